@@ -1,0 +1,18 @@
+import { commerce } from '@/lib/commerce';
+import { toApiProduct } from '@/lib/commerce/api-shape';
+import { productQuerySchema } from '@/lib/commerce/product-query';
+import { parseQuery } from '@/lib/http/parse';
+import { json, route } from '@/lib/http/route';
+
+export const GET = route(async (request) => {
+  const query = parseQuery(productQuerySchema, request.nextUrl.searchParams);
+  const page = await commerce().listProducts(query);
+  return json(page.products.map(toApiProduct), {
+    headers: {
+      'X-Total-Count': String(page.total),
+      'X-Total-Pages': String(page.totalPages),
+      'X-Page': String(page.page),
+      'X-Per-Page': String(page.perPage),
+    },
+  });
+});

@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './axe';
+
+test.describe('the shop on a fresh start', () => {
+  test('home shows the seeded catalogue, rendered on the server, with pictures', async ({ page, request }) => {
+    const html = await (await request.get('/')).text();
+    const [first] = await (await request.get('/api/products?per_page=1')).json();
+    expect(html).toContain(first.name);
+
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Highland Home' })).toBeVisible();
+    const cards = page.getByRole('list').first().getByRole('listitem');
+    await expect(cards).toHaveCount(12);
+    await expect(page.getByText(/£\d+\.\d{2}/).first()).toBeVisible();
+    const image = cards.first().getByRole('img');
+    await expect(image).toBeVisible();
+    expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expectAccessible(page);
+  });
+
+  test('the catalogue API answers as the spec says', async ({ request }) => {
+    const all = await request.get('/api/products?per_page=100');
+    expect(all.status()).toBe(200);
+    expect((await all.json()).length).toBeGreaterThanOrEqual(44);
+
+    const typo = await (await request.get('/api/products?search=tarten')).json();
+    expect(typo.length).toBeGreaterThan(0);
+
+    const bad = await request.get('/api/products?per_page=1000');
+    expect(bad.status()).toBe(400);
+    expect((await bad.json()).error.message).toContain('per_page');
+
+    const missing = await request.get('/api/products/no-such-product');
+    expect(missing.status()).toBe(404);
+  });
+
+  test('every response carries the security headers and a favicon is served', async ({ request }) => {
+    const response = await request.get('/');
+    expect(response.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers()['x-content-type-options']).toBe('nosniff');
+    expect((await request.get('/icon.svg')).status()).toBe(200);
+  });
+
+  test('a cross-site POST to the API is refused', async ({ request }) => {
+    const response = await request.post('/api/products', { headers: { origin: 'https://elsewhere.example' }, data: {} });
+    expect(response.status()).toBe(403);
+    expect((await response.json()).error.code).toBe('cross_origin');
+  });
+});

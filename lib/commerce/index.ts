@@ -1,0 +1,15 @@
+import { getDb } from '@/lib/db/client';
+import { localCatalogue } from './local/catalogue';
+import type { CommerceBackend } from './types';
+
+export type * from './types';
+
+let backend: CommerceBackend | undefined;
+
+/** The shop's back end. Only the `local` adapter (PostgreSQL) exists so far; callers never know which. */
+export function commerce(): CommerceBackend {
+  const name = process.env.COMMERCE_BACKEND ?? 'local';
+  if (name !== 'local') throw new Error(`Unknown COMMERCE_BACKEND "${name}": the only back end available is "local".`);
+  backend ??= localCatalogue(getDb);
+  return backend;
+}

@@ -1,0 +1,162 @@
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '@/lib/db/client';
+import { categories, products, productVariations } from '@/lib/db/schema';
+import { totalPages } from '@/lib/domain/catalogue';
+import type { Category, CommerceBackend, Product, ProductPage, ProductQuery, ProductVariation } from '../types';
+import { buildSearchQuery } from './search';
+
+const MAX_SERIAL = 2_147_483_647;
+
+const productColumns = {
+  id: products.id,
+  slug: products.slug,
+  name: products.name,
+  descriptionHtml: products.descriptionHtml,
+  descriptionText: products.descriptionText,
+  type: products.type,
+  pricePence: products.pricePence,
+  regularPricePence: products.regularPricePence,
+  images: products.images,
+  tags: products.tags,
+  attributes: products.attributes,
+  rating: products.rating,
+  ratingCount: products.ratingCount,
+  inStock: products.inStock,
+  featured: products.featured,
+  createdAt: products.createdAt,
+  updatedAt: products.updatedAt,
+  categoryId: categories.id,
+  categorySlug: categories.slug,
+  categoryName: categories.name,
+  maxPricePence: sql<number>`coalesce(
+    (SELECT max(${productVariations.pricePence}) FROM ${productVariations} WHERE ${productVariations.productId} = ${products.id}),
+    ${products.pricePence})`.mapWith(Number),
+};
+
+function selectProducts(db: Database) {
+  return db.select(productColumns).from(products).innerJoin(categories, eq(categories.id, products.categoryId));
+}
+
+type ProductRow = Awaited<ReturnType<typeof selectProducts>>[number];
+
+function toProduct(row: ProductRow): Product {
+  const { categoryId, categorySlug, categoryName, maxPricePence, ...rest } = row;
+  return {
+    ...rest,
+    category: { id: categoryId, slug: categorySlug, name: categoryName },
+    priceRange: { min: row.pricePence, max: Math.max(maxPricePence, row.pricePence) },
+  };
+}
+
+function orderFor(query: ProductQuery, tsquery: string | null): SQL[] {
+  switch (query.sort) {
+    case 'newest':
+      return [desc(products.createdAt), desc(products.id)];
+    case 'price-asc':
+      return [asc(products.pricePence), asc(products.id)];
+    case 'price-desc':
+      return [desc(products.pricePence), desc(products.id)];
+    case 'name-asc':
+      return [asc(sql`lower(${products.name})`), asc(products.id)];
+    case 'name-desc':
+      return [desc(sql`lower(${products.name})`), desc(products.id)];
+    case 'featured':
+      return [
+        ...(tsquery ? [desc(sql`ts_rank(${products.searchVector}, to_tsquery('english', ${tsquery}))`)] : []),
+        desc(products.featured),
+        desc(products.createdAt),
+        asc(products.id),
+      ];
+  }
+}
+
+function byKey(slugOrId: string): SQL | null {
+  if (/^\d+$/.test(slugOrId)) {
+    const id = Number(slugOrId);
+    return id <= MAX_SERIAL ? eq(products.id, id) : null;
+  }
+  return eq(products.slug, slugOrId);
+}
+
+export function localCatalogue(getDb: () => Database): CommerceBackend {
+  async function findProduct(slugOrId: string): Promise<Product | null> {
+    const where = byKey(slugOrId);
+    if (!where) return null;
+    const [row] = await selectProducts(getDb()).where(where).limit(1);
+    return row ? toProduct(row) : null;
+  }
+
+  return {
+    async listProducts(query): Promise<ProductPage> {
+      const db = getDb();
+      const tsquery = query.search ? await buildSearchQuery(db, query.search) : null;
+      const conditions: SQL[] = [];
+      if (query.search) {
+        // A search with nothing searchable in it (only punctuation) matches nothing rather than everything.
+        conditions.push(tsquery ? sql`${products.searchVector} @@ to_tsquery('english', ${tsquery})` : sql`false`);
+      }
+      if (query.categories?.length) conditions.push(inArray(categories.slug, query.categories));
+      const where = conditions.length ? and(...conditions) : undefined;
+
+      const [rows, [totals]] = await Promise.all([
+        selectProducts(db)
+          .where(where)
+          .orderBy(...orderFor(query, tsquery))
+          .limit(query.perPage)
+          .offset((query.page - 1) * query.perPage),
+        db
+          .select({ total: count() })
+          .from(products)
+          .innerJoin(categories, eq(categories.id, products.categoryId))
+          .where(where),
+      ]);
+      const total = totals?.total ?? 0;
+      return {
+        products: rows.map(toProduct),
+        total,
+        page: query.page,
+        perPage: query.perPage,
+        totalPages: totalPages(total, query.perPage),
+      };
+    },
+
+    getProduct: findProduct,
+
+    async listVariations(slugOrId): Promise<ProductVariation[] | null> {
+      const where = byKey(slugOrId);
+      if (!where) return null;
+      const db = getDb();
+      const [product] = await db.select({ id: products.id }).from(products).where(where).limit(1);
+      if (!product) return null;
+      const rows = await db
+        .select()
+        .from(productVariations)
+        .where(eq(productVariations.productId, product.id))
+        .orderBy(asc(productVariations.menuOrder), asc(productVariations.id));
+      return rows.map((row) => ({
+        id: row.id,
+        productId: row.productId,
+        attributes: row.attributes,
+        pricePence: row.pricePence,
+        regularPricePence: row.regularPricePence,
+        stockQuantity: row.stockQuantity,
+        inStock: row.stockQuantity > 0,
+      }));
+    },
+
+    async listCategories(): Promise<Category[]> {
+      return getDb()
+        .select({
+          id: categories.id,
+          slug: categories.slug,
+          name: categories.name,
+          description: categories.description,
+          productCount: sql<number>`count(${products.id})`.mapWith(Number),
+        })
+        .from(categories)
+        .leftJoin(products, eq(products.categoryId, categories.id))
+        .groupBy(categories.id)
+        .orderBy(asc(categories.sortOrder), asc(categories.id));
+    },
+  };
+}

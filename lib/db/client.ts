@@ -1,0 +1,40 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { Pool } from 'pg';
+import * as schema from './schema';
+
+export type Database = NodePgDatabase<typeof schema>;
+
+interface Connection {
+  url: string;
+  pool: Pool;
+  db: Database;
+}
+
+// One pool per process; kept on globalThis so Next's dev reloads don't open a new pool each time.
+const holder = globalThis as typeof globalThis & { __highlandDb?: Connection };
+
+export function databaseUrl(): string {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error('DATABASE_URL is not set: start the shop with `npm start`, which provides a database.');
+  return url;
+}
+
+export function getConnection(): Connection {
+  const url = databaseUrl();
+  if (!holder.__highlandDb || holder.__highlandDb.url !== url) {
+    const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    pool.on('error', (error) => console.error('[db] idle client error:', error.message));
+    holder.__highlandDb = { url, pool, db: drizzle(pool, { schema }) };
+  }
+  return holder.__highlandDb;
+}
+
+export function getDb(): Database {
+  return getConnection().db;
+}
+
+export async function closeDb(): Promise<void> {
+  const connection = holder.__highlandDb;
+  holder.__highlandDb = undefined;
+  await connection?.pool.end();
+}

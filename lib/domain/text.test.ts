@@ -1,0 +1,27 @@
+import { cutText, htmlToText } from './text';
+
+describe('htmlToText', () => {
+  it('keeps the words and drops the markup', () => {
+    expect(htmlToText('<p>Hand-woven <strong>tartan</strong> &amp; oak.</p><ul><li>One</li><li>Two</li></ul>')).toBe(
+      'Hand-woven tartan & oak. One Two',
+    );
+  });
+
+  it('drops scripts entirely', () => {
+    expect(htmlToText('<p>Safe</p><script>alert(1)</script>')).toBe('Safe');
+  });
+});
+
+describe('cutText', () => {
+  it('leaves short text alone', () => expect(cutText('A short line', 100)).toBe('A short line'));
+
+  it('cuts at a word boundary with an ellipsis', () => {
+    const cut = cutText('The quick brown fox jumps over the lazy dog', 20);
+    expect(cut).toBe('The quick brown fox…');
+    expect(cut.length).toBeLessThanOrEqual(21);
+  });
+
+  it('cuts inside a very long word when there is no space to cut at', () => {
+    expect(cutText('a'.repeat(30), 10)).toBe(`${'a'.repeat(10)}…`);
+  });
+});

@@ -1,0 +1,29 @@
+import sanitizeHtml from 'sanitize-html';
+
+/** Plain text of an HTML fragment, whitespace collapsed: for search and snippets. */
+export function htmlToText(html: string): string {
+  // Block boundaries become spaces so "<li>One</li><li>Two</li>" stays two words.
+  const spaced = html.replace(/<(\/?(p|li|ul|ol|h[1-6]|div|blockquote|tr|td|th)\b[^>]*|br\s*\/?)>/gi, ' $&');
+  const text = sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} });
+  return decodeEntities(text).replace(/\s+/g, ' ').trim();
+}
+
+function decodeEntities(text: string): string {
+  return text
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&#x27;/g, "'")
+    .replace(/&amp;/g, '&');
+}
+
+/** Cut at a word boundary before `limit` characters and mark the cut with an ellipsis. */
+export function cutText(text: string, limit: number): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= limit) return clean;
+  const slice = clean.slice(0, limit);
+  const lastSpace = slice.lastIndexOf(' ');
+  const cut = lastSpace > limit * 0.6 ? slice.slice(0, lastSpace) : slice;
+  return `${cut.replace(/[\s,.;:!?-]+$/, '')}…`;
+}

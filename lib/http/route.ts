@@ -1,0 +1,24 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { ApiError, jsonError } from './errors';
+
+type Handler<C> = (request: NextRequest, context: C) => Promise<Response>;
+
+/**
+ * Wraps a route handler so every failure leaves as the shared JSON error: ApiErrors with their
+ * own status, anything unexpected as a 500 that shows no stack trace or SQL.
+ */
+export function route<C>(handler: Handler<C>): Handler<C> {
+  return async (request, context) => {
+    try {
+      return await handler(request, context);
+    } catch (error) {
+      if (error instanceof ApiError) return jsonError(error.status, error.code, error.message);
+      console.error(`[api] ${request.method} ${request.nextUrl.pathname} failed:`, error);
+      return jsonError(500, 'internal_error', 'Something went wrong on our side. Please try again in a moment.');
+    }
+  };
+}
+
+export function json<T>(body: T, init?: ResponseInit): NextResponse<T> {
+  return NextResponse.json(body, init);
+}

@@ -1,0 +1,94 @@
+/**
+ * Catalogue speed at scale: a scratch embedded PostgreSQL with the shop's catalogue plus 10,000
+ * generated products, then the median and p95 server time of GET /api/products (parse, SQL and
+ * JSON, measured around the route handler in-process) for a search, a category filter and sorts.
+ *
+ *   npm run bench:catalogue            (BENCH_PRODUCTS=50000 for more, BENCH_RUNS=300 for more runs)
+ */
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { sql } from 'drizzle-orm';
+import { NextRequest } from 'next/server';
+import { Pool } from 'pg';
+import { startEmbeddedPostgres } from '@/lib/db/embedded';
+import { prepareDatabase } from '@/lib/db/prepare';
+import * as schema from '@/lib/db/schema';
+import { insertProducts, refreshSearchLexicon } from '@/lib/db/seed';
+import { closeDb } from '@/lib/db/client';
+import { syntheticProducts } from './synthetic-catalogue';
+
+const EXTRA = Number(process.env.BENCH_PRODUCTS ?? 10_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 200);
+const WARMUP = 20;
+
+const SCENARIOS: [string, (run: number) => string][] = [
+  ['search "tarten" (typo)', () => '?search=tarten&per_page=12'],
+  ['search "heather apron"', () => '?search=heather%20apron&per_page=12'],
+  ['category filter aprons,wall-art', (run) => `?categories=aprons,wall-art&per_page=12&page=${1 + (run % 20)}`],
+  ['sort price-asc, page 1-50', (run) => `?sort=price-asc&per_page=12&page=${1 + (run % 50)}`],
+  ['sort name-asc, per_page=100', () => '?sort=name-asc&per_page=100'],
+  ['sort newest + category + search', () => '?sort=newest&categories=chopping-boards&search=oak%20board'],
+];
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+async function main() {
+  const dataDir = path.join('.data', 'bench-postgres');
+  await rm(dataDir, { recursive: true, force: true });
+  const database = await startEmbeddedPostgres({ dataDir, ephemeral: true });
+  try {
+    await prepareDatabase(database.url);
+    const pool = new Pool({ connectionString: database.url, max: 4 });
+    const db = drizzle(pool, { schema });
+    const started = performance.now();
+    const categoryRows = await db.select({ id: schema.categories.id, slug: schema.categories.slug }).from(schema.categories);
+    const categoryIds = new Map(categoryRows.map((row) => [row.slug, row.id]));
+    const extra = syntheticProducts(EXTRA);
+    for (let start = 0; start < extra.length; start += 1000) {
+      await insertProducts(db, extra.slice(start, start + 1000), categoryIds);
+    }
+    await refreshSearchLexicon(db);
+    await db.execute(sql`ANALYZE`);
+    const [{ n }] = (await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM products`)).rows as [{ n: number }];
+    await pool.end();
+    console.log(`Seeded ${EXTRA} generated products in ${((performance.now() - started) / 1000).toFixed(1)} s; ${n} products in all.`);
+
+    process.env.DATABASE_URL = database.url;
+    const { GET } = await import('@/app/api/products/route');
+    const context = { params: Promise.resolve({}) };
+
+    console.log(`\n${'scenario'.padEnd(36)} ${'rows'.padStart(5)} ${'median ms'.padStart(10)} ${'p95 ms'.padStart(8)} ${'max ms'.padStart(8)}`);
+    for (const [label, query] of SCENARIOS) {
+      const timings: number[] = [];
+      let rows = 0;
+      for (let run = 0; run < WARMUP + RUNS; run++) {
+        const request = new NextRequest(new URL(`/api/products${query(run)}`, 'http://127.0.0.1'));
+        const t0 = performance.now();
+        const response = await GET(request, context);
+        const body = (await response.json()) as unknown[];
+        const elapsed = performance.now() - t0;
+        if (response.status !== 200) throw new Error(`${label}: status ${response.status}`);
+        if (run >= WARMUP) timings.push(elapsed);
+        rows = body.length;
+      }
+      timings.sort((a, b) => a - b);
+      console.log(
+        `${label.padEnd(36)} ${String(rows).padStart(5)} ${percentile(timings, 50).toFixed(2).padStart(10)} ${percentile(timings, 95).toFixed(2).padStart(8)} ${timings.at(-1)!.toFixed(2).padStart(8)}`,
+      );
+    }
+    console.log(`\n${RUNS} runs per scenario after ${WARMUP} warm-up runs; target p95 under 50 ms.`);
+  } finally {
+    await closeDb();
+    await database.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,56 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+/** What the production build is made from; a change to any of it means `npm start` rebuilds. */
+const INPUTS = [
+  'app',
+  'components',
+  'lib',
+  'data',
+  'public',
+  'proxy.ts',
+  'next.config.ts',
+  'postcss.config.mjs',
+  'tsconfig.json',
+  'package-lock.json',
+];
+const SKIP = new Set(['node_modules', '.next', 'migrations']);
+const FINGERPRINT_FILE = path.join('.next', 'highland-build-fingerprint');
+
+function* files(entry: string): Generator<string> {
+  if (!existsSync(entry)) return;
+  if (statSync(entry).isFile()) {
+    yield entry;
+    return;
+  }
+  for (const name of readdirSync(entry).sort()) {
+    if (!SKIP.has(name) && !name.endsWith('.test.ts') && !name.endsWith('.test.tsx')) yield* files(path.join(entry, name));
+  }
+}
+
+export function buildFingerprint(): string {
+  const hash = createHash('sha256');
+  for (const input of INPUTS) {
+    for (const file of files(input)) {
+      hash.update(file);
+      // Generated pictures are many and large; their names are enough to notice new ones.
+      if (!file.includes(`${path.sep}generated${path.sep}`)) hash.update(readFileSync(file));
+    }
+  }
+  // NEXT_PUBLIC_* values are compiled into the browser bundle.
+  for (const [key, value] of Object.entries(process.env).sort()) {
+    if (key.startsWith('NEXT_PUBLIC_')) hash.update(`${key}=${value}`);
+  }
+  return hash.digest('hex');
+}
+
+export function isBuildCurrent(fingerprint: string): boolean {
+  return (
+    existsSync(path.join('.next', 'BUILD_ID')) &&
+    existsSync(FINGERPRINT_FILE) &&
+    readFileSync(FINGERPRINT_FILE, 'utf8') === fingerprint
+  );
+}
+
+export { FINGERPRINT_FILE };

@@ -1,0 +1,101 @@
+/**
+ * `npm start`: the whole shop from one command. Without DATABASE_URL it runs an embedded
+ * PostgreSQL (data kept in .data/), migrates, seeds an empty database, renders the catalogue
+ * artwork, builds when the sources changed, and serves on PORT (3000). Ctrl-C or SIGTERM stops
+ * the web server and then the database, cleanly. `--dev` serves with `next dev` instead.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '@/lib/db/embedded';
+import { prepareDatabase } from '@/lib/db/prepare';
+import { buildFingerprint, FINGERPRINT_FILE, isBuildCurrent } from './build-fingerprint';
+import { ensureArtwork } from './generate-artwork';
+
+const dev = process.argv.includes('--dev');
+const log = (message: string) => console.log(`[highland-home] ${message}`);
+const NEXT_BIN = path.join('node_modules', 'next', 'dist', 'bin', 'next');
+
+if (existsSync('.env')) process.loadEnvFile('.env');
+
+let database: EmbeddedDatabase | undefined;
+let server: ChildProcess | undefined;
+let stopping = false;
+
+async function shutdown(code: number): Promise<never> {
+  if (!stopping) {
+    stopping = true;
+    if (server && server.exitCode === null && server.signalCode === null) {
+      log('Stopping the web server...');
+      const exited = new Promise((resolve) => server!.once('exit', resolve));
+      server.kill('SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+      server.kill('SIGKILL');
+    }
+    if (database) {
+      log('Stopping the database...');
+      await database.stop().catch((error: unknown) => log(`The database did not stop cleanly: ${String(error)}`));
+    }
+  }
+  process.exit(code);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.on(signal, () => void shutdown(0));
+}
+
+async function main() {
+  let url = process.env.DATABASE_URL;
+  if (url) {
+    log('Using the database at DATABASE_URL.');
+  } else {
+    database = await startEmbeddedPostgres({
+      dataDir: process.env.HIGHLAND_DATA_DIR ?? path.join('.data', 'postgres'),
+      log: (line) => process.env.DEBUG_POSTGRES && console.log(`[postgres] ${line}`),
+    });
+    url = database.url;
+    log(`Embedded PostgreSQL is running on 127.0.0.1:${database.port}.`);
+  }
+
+  const { seeded } = await prepareDatabase(url);
+  log(seeded ? 'Database migrated and seeded with the catalogue.' : 'Database migrated; existing data kept.');
+
+  const art = await ensureArtwork();
+  if (art.written > 0) log(`Rendered ${art.written} catalogue pictures.`);
+
+  const env = { ...process.env, DATABASE_URL: url, NEXT_TELEMETRY_DISABLED: '1' };
+  if (!dev) {
+    const fingerprint = buildFingerprint();
+    if (isBuildCurrent(fingerprint)) {
+      log('The production build is up to date.');
+    } else {
+      log('Building the shop (first start or changed sources)...');
+      const build = spawnSync(process.execPath, [NEXT_BIN, 'build'], { stdio: 'inherit', env });
+      if (build.status !== 0) {
+        log('The build failed; see the messages above.');
+        return shutdown(1);
+      }
+      writeFileSync(FINGERPRINT_FILE, fingerprint);
+    }
+  }
+
+  const port = process.env.PORT ?? '3000';
+  const host = process.env.HOST ?? '127.0.0.1';
+  server = spawn(
+    process.execPath,
+    ['--require', path.resolve('scripts', 'exit-with-parent.cjs'), NEXT_BIN, dev ? 'dev' : 'start', '--port', port, '--hostname', host],
+    { stdio: 'inherit', env },
+  );
+  server.on('exit', (code, signal) => {
+    if (!stopping) {
+      log(`The web server stopped (${signal ?? `exit code ${code}`}).`);
+      void shutdown(code ?? 1);
+    }
+  });
+  log(`Highland Home is opening at http://localhost:${port}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(`[highland-home] Could not start: ${error instanceof Error ? error.message : String(error)}`);
+  void shutdown(1);
+});
