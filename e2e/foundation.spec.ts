@@ -13,8 +13,12 @@ test.describe('the shop on a fresh start', () => {
     await expect(cards).toHaveCount(12);
     await expect(page.getByText(/£\d+\.\d{2}/).first()).toBeVisible();
     const image = cards.first().getByRole('img');
+    // Product pictures load lazily: bring the first into view, then wait for real pixels.
+    await image.scrollIntoViewIfNeeded();
     await expect(image).toBeVisible();
-    expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
     await expectAccessible(page);
   });
 
