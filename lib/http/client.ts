@@ -1,0 +1,50 @@
+/**
+ * The browser's side of the spec's calls (spec 7 and 8): credentials always, JSON bodies, and any
+ * non-successful response becomes an error whose message is "status: body" (or the status text).
+ */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    /** The `error.message` of our JSON error body, when there is one: what a toast should show. */
+    readonly serverMessage: string | null,
+  ) {
+    super(message);
+    this.name = 'ApiRequestError';
+  }
+}
+
+function serverMessageOf(body: string): string | null {
+  try {
+    const parsed: unknown = JSON.parse(body);
+    if (parsed && typeof parsed === 'object' && 'error' in parsed) {
+      const error = (parsed as { error?: { message?: unknown } }).error;
+      if (typeof error?.message === 'string') return error.message;
+    }
+    if (parsed && typeof parsed === 'object' && 'message' in parsed) {
+      const message = (parsed as { message?: unknown }).message;
+      if (typeof message === 'string') return message;
+    }
+  } catch {
+    // Not JSON: the body text itself is the message.
+  }
+  return null;
+}
+
+export async function apiRequest<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  const response = await fetch(path, {
+    method: init.method ?? 'GET',
+    credentials: 'include',
+    headers: init.body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  if (!response.ok) {
+    const text = await response.text();
+    throw new ApiRequestError(response.status, `${response.status}: ${text || response.statusText}`, serverMessageOf(text));
+  }
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
+
+/** SWR's fetcher: the key is the path (spec 7 "a default read issues GET to the query key"). */
+export const fetchJson = <T,>(path: string): Promise<T> => apiRequest<T>(path);
