@@ -1,5 +1,5 @@
 /** The spec's JSON entities (section 3): prices as decimal text, names as the spec spells them. */
-import { penceToDecimal } from '@/lib/domain/money';
+import { decimalToPence, penceToDecimal } from '@/lib/domain/money';
 import type { Category, Product, ProductVariation } from './types';
 
 export function productPath(slug: string): string {
@@ -53,3 +53,16 @@ export function toApiCategory(category: Category) {
 }
 
 export type ApiCategory = ReturnType<typeof toApiCategory>;
+
+/** The browser's reading of a variation from the API, back into pence for the domain rules. */
+export function fromApiVariation(variation: ApiVariation) {
+  const pricePence = decimalToPence(variation.price) ?? 0;
+  const regular = decimalToPence(variation.regular_price);
+  return {
+    id: variation.id,
+    attributes: variation.attributes,
+    pricePence,
+    regularPricePence: regular != null && regular > pricePence ? regular : null,
+    inStock: variation.in_stock,
+  };
+}

@@ -84,4 +84,6 @@ export interface CommerceBackend {
   /** null when the product does not exist; [] for a simple product. */
   listVariations(productSlugOrId: string): Promise<ProductVariation[] | null>;
   listCategories(): Promise<Category[]>;
+  /** Up to `max` products related to this one (spec 9: same category or a shared name word). */
+  listRelatedProducts(product: Product, max: number): Promise<Product[]>;
 }

@@ -36,3 +36,8 @@ export function searchTerms(search: string, maxTerms = 8): string[] {
 export function totalPages(total: number, perPage: number): number {
   return Math.max(1, Math.ceil(total / perPage));
 }
+
+/** Spec 9 text cuts: description snippets, related-product cards, and the detail page's collapse. */
+export const SNIPPET_LENGTH = 100;
+export const RELATED_SNIPPET_LENGTH = 120;
+export const DESCRIPTION_COLLAPSE_AT = 100;

@@ -2,8 +2,16 @@ import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { categories, products, productVariations } from '@/lib/db/schema';
 import { totalPages } from '@/lib/domain/catalogue';
+import { relatedProducts, relatingWords } from '@/lib/domain/related';
 import type { Category, CommerceBackend, Product, ProductPage, ProductQuery, ProductVariation } from '../types';
 import { buildSearchQuery } from './search';
+
+/** Candidates read for related products: enough to rank, few enough to stay quick at 10,000 products. */
+const RELATED_CANDIDATES = 48;
+
+function escapeRegex(word: string): string {
+  return word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
 
 const MAX_SERIAL = 2_147_483_647;
 
@@ -142,6 +150,19 @@ export function localCatalogue(getDb: () => Database): CommerceBackend {
         stockQuantity: row.stockQuantity,
         inStock: row.stockQuantity > 0,
       }));
+    },
+
+    async listRelatedProducts(product, max): Promise<Product[]> {
+      const words = relatingWords(product.name);
+      // Word-boundary match on the name, in the database; the pure rule then ranks and trims.
+      const sharesWord = words.length
+        ? sql`lower(${products.name}) ~ ${`\\m(${words.map(escapeRegex).join('|')})\\M`}`
+        : sql`false`;
+      const rows = await selectProducts(getDb())
+        .where(and(sql`${products.id} <> ${product.id}`, sql`(${products.categoryId} = ${product.category.id} OR ${sharesWord})`))
+        .orderBy(desc(sharesWord), desc(products.featured), desc(products.inStock), asc(products.id))
+        .limit(RELATED_CANDIDATES);
+      return relatedProducts(product, rows.map(toProduct), max);
     },
 
     async listCategories(): Promise<Category[]> {

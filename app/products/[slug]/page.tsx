@@ -1,0 +1,85 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { ProductBadges } from '@/components/catalogue/ProductBadges';
+import { Breadcrumb } from '@/components/product/Breadcrumb';
+import { ProductDescription } from '@/components/product/ProductDescription';
+import { ProductGallery } from '@/components/product/ProductGallery';
+import { ProductPurchase } from '@/components/product/ProductPurchase';
+import { RelatedProducts } from '@/components/product/RelatedProducts';
+import { getProduct, listRelatedProducts, listVariations } from '@/lib/commerce/cached';
+import { DESCRIPTION_COLLAPSE_AT } from '@/lib/domain/catalogue';
+import { choiceFromParams } from '@/lib/domain/product-options';
+import { MAX_RELATED_PRODUCTS } from '@/lib/domain/related';
+import { sanitizeRichText } from '@/lib/domain/rich-text';
+import { cutText } from '@/lib/domain/text';
+import type { SearchParamsRecord } from '@/lib/domain/catalogue-filters';
+
+interface ProductPageProps {
+  params: Promise<{ slug: string }>;
+  searchParams: Promise<SearchParamsRecord>;
+}
+
+export async function generateMetadata({ params }: ProductPageProps): Promise<Metadata> {
+  const product = await getProduct((await params).slug);
+  if (!product) return { title: 'Highland Treasure Not Found' };
+  return {
+    title: product.name,
+    description: cutText(product.descriptionText, 160),
+    alternates: { canonical: `/products/${product.slug}` },
+  };
+}
+
+export default async function ProductPage({ params, searchParams }: ProductPageProps) {
+  const { slug } = await params;
+  const product = await getProduct(slug);
+  if (!product) notFound();
+
+  const [variations, related, query] = await Promise.all([
+    listVariations(product.slug),
+    listRelatedProducts(product, MAX_RELATED_PRODUCTS),
+    searchParams,
+  ]);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <Breadcrumb items={[{ name: 'Home', href: '/' }, { name: 'Products', href: '/products' }, { name: product.name }]} />
+
+      <div className="mt-6 grid gap-10 lg:grid-cols-2">
+        <div className="relative">
+          <ProductGallery images={product.images} productName={product.name} />
+        </div>
+        <div className="space-y-6">
+          <div className="space-y-2">
+            <p className="text-sm font-semibold uppercase tracking-wide text-moss-700">{product.category.name}</p>
+            <h1 className="text-3xl font-bold md:text-4xl">{product.name}</h1>
+            <ProductBadges product={{ ...product, inStock: true }} inline />
+          </div>
+          <ProductPurchase
+            product={{
+              id: product.id,
+              name: product.name,
+              pricePence: product.pricePence,
+              regularPricePence: product.regularPricePence,
+              inStock: product.inStock,
+              attributes: product.attributes,
+            }}
+            variations={variations ?? []}
+            initialChoice={choiceFromParams(product.attributes, query)}
+          />
+          <section aria-labelledby="description-heading" className="border-t border-moss-100 pt-6">
+            <h2 id="description-heading" className="mb-3 text-xl font-semibold">
+              About this piece
+            </h2>
+            <ProductDescription
+              html={sanitizeRichText(product.descriptionHtml)}
+              summary={cutText(product.descriptionText, DESCRIPTION_COLLAPSE_AT)}
+              collapsible={product.descriptionText.length > DESCRIPTION_COLLAPSE_AT}
+            />
+          </section>
+        </div>
+      </div>
+
+      <RelatedProducts products={related} />
+    </div>
+  );
+}

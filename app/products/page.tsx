@@ -1,0 +1,54 @@
+import type { Metadata } from 'next';
+import { Suspense } from 'react';
+import { CatalogueControls } from '@/components/catalogue/CatalogueControls';
+import { CatalogueResults, RESULTS_ID } from '@/components/catalogue/CatalogueResults';
+import { FilterChips } from '@/components/catalogue/FilterChips';
+import { ProductGridSkeleton } from '@/components/catalogue/ProductGridSkeleton';
+import { listCategories } from '@/lib/commerce/cached';
+import { isHiddenCategory } from '@/lib/domain/catalogue';
+import { catalogueHref, filtersFromParams, type SearchParamsRecord } from '@/lib/domain/catalogue-filters';
+
+interface ProductsPageProps {
+  searchParams: Promise<SearchParamsRecord>;
+}
+
+export async function generateMetadata({ searchParams }: ProductsPageProps): Promise<Metadata> {
+  const filters = filtersFromParams(await searchParams);
+  return {
+    title: 'All Highland Treasures',
+    description: 'Browse every Highland Home gift: tartan aprons, oak and glass chopping boards, phone cases, t-shirts, accessories and wall art.',
+    alternates: { canonical: catalogueHref({ ...filters, sort: 'featured' }) },
+  };
+}
+
+export default async function ProductsPage({ searchParams }: ProductsPageProps) {
+  const filters = filtersFromParams(await searchParams);
+  const categories = (await listCategories()).filter((category) => !isHiddenCategory(category.slug));
+  const categoryNames = Object.fromEntries(categories.map((category) => [category.slug, category.name]));
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10">
+      <header className="mb-8">
+        <h1 className="text-4xl font-bold md:text-5xl">All Highland Treasures</h1>
+        <p className="mt-3 max-w-2xl text-lg text-slate-700">
+          Every tartan, thistle and stag in the shop, made with the Highlands in mind. Search, filter by collection, or sort by price.
+        </p>
+      </header>
+      <div className="space-y-4">
+        {/* Keyed by the search so a search started from the header shows in this box too. */}
+        <CatalogueControls
+          key={filters.search}
+          filters={filters}
+          categories={categories.map(({ slug, name, productCount }) => ({ slug, name, count: productCount }))}
+        />
+        <FilterChips filters={filters} categoryNames={categoryNames} />
+      </div>
+      <section id={RESULTS_ID} aria-label="Products" className="mt-8 scroll-mt-24">
+        {/* A new key per view shows the skeleton while the next page of results renders. */}
+        <Suspense key={catalogueHref(filters)} fallback={<ProductGridSkeleton />}>
+          <CatalogueResults filters={filters} />
+        </Suspense>
+      </section>
+    </div>
+  );
+}

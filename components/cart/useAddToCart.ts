@@ -1,0 +1,54 @@
+'use client';
+
+import { useCallback, useState } from 'react';
+import { toast } from 'sonner';
+import { useSWRConfig } from 'swr';
+import { apiRequest, ApiRequestError } from '@/lib/http/client';
+
+export interface AddToCartRequest {
+  productId: number;
+  quantity: number;
+  /** Attribute name to chosen option; sent as the spec's JSON text. */
+  selectedVariations?: Record<string, string>;
+  /** Decimal text of the chosen variation's price (the server prices the order itself). */
+  variationPrice?: string;
+}
+
+export const CART_KEY = '/api/cart';
+
+/** Spec 7 POST /api/cart with the spec 8 toasts; refreshes the cart everywhere on success. */
+export function useAddToCart() {
+  const { mutate } = useSWRConfig();
+  const [pending, setPending] = useState(false);
+
+  const addToCart = useCallback(
+    async ({ productId, quantity, selectedVariations, variationPrice }: AddToCartRequest): Promise<boolean> => {
+      setPending(true);
+      try {
+        await apiRequest(CART_KEY, {
+          method: 'POST',
+          body: {
+            productId,
+            quantity,
+            ...(selectedVariations && Object.keys(selectedVariations).length
+              ? { selectedVariations: JSON.stringify(selectedVariations) }
+              : {}),
+            ...(variationPrice ? { variationPrice } : {}),
+          },
+        });
+        toast.success('Added to cart', { description: 'Item has been added to your Highland cart' });
+        await mutate(CART_KEY);
+        return true;
+      } catch (error) {
+        const message = error instanceof ApiRequestError && error.serverMessage ? error.serverMessage : 'Failed to add item to cart';
+        toast.error('Error', { description: message });
+        return false;
+      } finally {
+        setPending(false);
+      }
+    },
+    [mutate],
+  );
+
+  return { addToCart, pending };
+}

@@ -1,0 +1,54 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useState } from 'react';
+import { useAddToCart } from '@/components/cart/useAddToCart';
+import type { OptionAttribute } from '@/lib/domain/product-options';
+
+// The options dialog (and its data fetching) loads only when a shopper first asks for it.
+const ProductOptionsDialog = dynamic(() => import('./ProductOptionsDialog').then((module) => module.ProductOptionsDialog));
+
+export interface QuickAddProduct {
+  id: number;
+  slug: string;
+  name: string;
+  pricePence: number;
+  regularPricePence: number | null;
+  inStock: boolean;
+  attributes: OptionAttribute[];
+  imageUrl: string | null;
+  imageAlt: string;
+}
+
+const buttonClass =
+  'inline-flex min-h-11 w-full items-center justify-center rounded-md px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-moss-700 disabled:cursor-not-allowed';
+
+/** A card's button: 'Add to Cart' for simple products, 'Select Options' (opening a dialog) otherwise. */
+export function QuickAdd({ product }: { product: QuickAddProduct }) {
+  const { addToCart, pending } = useAddToCart();
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const hasOptions = product.attributes.length > 0;
+
+  if (!product.inStock) {
+    return (
+      <button type="button" disabled className={`${buttonClass} bg-slate-200 text-slate-700`}>
+        Out of Stock
+      </button>
+    );
+  }
+
+  return (
+    <>
+      <button
+        type="button"
+        aria-label={`${hasOptions ? 'Select Options' : 'Add to Cart'}: ${product.name}`}
+        disabled={pending}
+        onClick={() => (hasOptions ? setDialogOpen(true) : addToCart({ productId: product.id, quantity: 1 }))}
+        className={`${buttonClass} bg-moss-800 text-white hover:bg-moss-900`}
+      >
+        {hasOptions ? 'Select Options' : pending ? 'Adding…' : 'Add to Cart'}
+      </button>
+      {hasOptions && dialogOpen ? <ProductOptionsDialog product={product} onClose={() => setDialogOpen(false)} /> : null}
+    </>
+  );
+}

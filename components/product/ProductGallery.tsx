@@ -1,0 +1,98 @@
+'use client';
+
+import { useState, type KeyboardEvent } from 'react';
+import { ModalDialog } from '@/components/ui/ModalDialog';
+import { SafeImage } from '@/components/ui/SafeImage';
+
+export interface GalleryImage {
+  url: string;
+  alt: string;
+}
+
+/**
+ * Spec 2: the product's pictures with zoom. Arrow keys, Home and End move between pictures; Enter
+ * or a click on the main picture opens it large, where the arrows keep working.
+ */
+export function ProductGallery({ images, productName }: { images: GalleryImage[]; productName: string }) {
+  const [index, setIndex] = useState(0);
+  const [zoomed, setZoomed] = useState(false);
+  const current = images[index];
+
+  const move = (event: KeyboardEvent) => {
+    const last = images.length - 1;
+    const next =
+      event.key === 'ArrowRight' ? (index === last ? 0 : index + 1)
+      : event.key === 'ArrowLeft' ? (index === 0 ? last : index - 1)
+      : event.key === 'Home' ? 0
+      : event.key === 'End' ? last
+      : null;
+    if (next === null) return;
+    event.preventDefault();
+    setIndex(next);
+  };
+
+  if (!current) {
+    return <SafeImage src="/images/placeholder.svg" alt={productName} width={800} height={800} className="aspect-square w-full rounded-lg" />;
+  }
+
+  return (
+    <div className="space-y-3" onKeyDown={move}>
+      <button
+        type="button"
+        onClick={() => setZoomed(true)}
+        aria-label={`Zoom picture ${index + 1} of ${images.length}: ${current.alt}`}
+        className="group relative block aspect-square w-full cursor-zoom-in overflow-hidden rounded-lg bg-moss-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-moss-700"
+      >
+        <SafeImage
+          key={current.url}
+          src={current.url}
+          alt={current.alt}
+          fill
+          priority={index === 0}
+          sizes="(min-width: 1024px) 50vw, 100vw"
+          className="object-cover transition-transform duration-300 group-hover:scale-110"
+        />
+        <span aria-hidden="true" className="absolute bottom-3 right-3 rounded-full bg-white/90 px-3 py-1 text-sm font-semibold text-moss-900 shadow">
+          Zoom
+        </span>
+      </button>
+
+      {images.length > 1 ? (
+        <div role="group" aria-label="Product pictures" className="flex gap-3">
+          {images.map((image, position) => (
+            <button
+              key={image.url}
+              type="button"
+              onClick={() => setIndex(position)}
+              aria-label={`Show picture ${position + 1}: ${image.alt}`}
+              aria-pressed={position === index}
+              className="relative h-20 w-20 overflow-hidden rounded-md border-2 border-transparent aria-pressed:border-moss-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-moss-700"
+            >
+              <SafeImage src={image.url} alt="" fill sizes="80px" className="object-cover" />
+            </button>
+          ))}
+        </div>
+      ) : null}
+
+      {zoomed ? (
+        <ModalDialog open onClose={() => setZoomed(false)} title={`${productName}: picture ${index + 1} of ${images.length}`} className="w-[min(64rem,calc(100vw-1rem))]">
+          <div onKeyDown={move} className="space-y-3">
+            <div className="relative aspect-square w-full">
+              <SafeImage key={current.url} src={current.url} alt={current.alt} fill sizes="(min-width: 1024px) 64rem, 100vw" quality={85} className="object-contain" />
+            </div>
+            {images.length > 1 ? (
+              <div className="flex justify-between">
+                <button type="button" onClick={() => setIndex(index === 0 ? images.length - 1 : index - 1)} className="min-h-11 rounded-md px-4 font-semibold text-moss-900 hover:bg-moss-50">
+                  ‹ Previous picture
+                </button>
+                <button type="button" onClick={() => setIndex(index === images.length - 1 ? 0 : index + 1)} className="min-h-11 rounded-md px-4 font-semibold text-moss-900 hover:bg-moss-50">
+                  Next picture ›
+                </button>
+              </div>
+            ) : null}
+          </div>
+        </ModalDialog>
+      ) : null}
+    </div>
+  );
+}

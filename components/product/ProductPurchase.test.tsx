@@ -1,0 +1,73 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
+import { ProductPurchase } from './ProductPurchase';
+
+const replace = jest.fn();
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ replace, push: jest.fn() }),
+  usePathname: () => '/products/oak-board',
+  useSearchParams: () => new URLSearchParams('ref=mail'),
+}));
+jest.mock('sonner', () => ({ toast: Object.assign(jest.fn(), { error: jest.fn(), success: jest.fn() }) }));
+
+const product = {
+  id: 7,
+  name: 'Oak Board',
+  pricePence: 2999,
+  regularPricePence: null,
+  inStock: true,
+  attributes: [{ name: 'Size', options: ['small', 'large'] }],
+};
+const variations = [
+  { attributes: [{ name: 'Size', option: 'small' }], pricePence: 2999, regularPricePence: null, inStock: true },
+  { attributes: [{ name: 'Size', option: 'large' }], pricePence: 4999, regularPricePence: 5999, inStock: false },
+];
+
+beforeEach(() => jest.clearAllMocks());
+
+describe('ProductPurchase', () => {
+  it('shows "from" the cheapest price until the size is chosen, then that size’s price in the URL', async () => {
+    render(<ProductPurchase product={product} variations={variations} initialChoice={{}} />);
+    expect(screen.getByTestId('product-price')).toHaveTextContent('from £29.99');
+
+    await userEvent.click(screen.getByRole('radio', { name: 'small' }));
+    expect(screen.getByTestId('product-price')).toHaveTextContent('£29.99');
+    expect(screen.getByTestId('product-price')).not.toHaveTextContent('from');
+    expect(replace).toHaveBeenCalledWith('/products/oak-board?ref=mail&size=small', { scroll: false });
+  });
+
+  it('asks for the missing options instead of adding', async () => {
+    // jsdom has no fetch: any cart call would have to go through this one.
+    const fetchSpy = jest.fn(() => Promise.reject(new Error('no call expected')));
+    global.fetch = fetchSpy as unknown as typeof fetch;
+    const scrollIntoView = jest.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    render(<ProductPurchase product={product} variations={variations} initialChoice={{}} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(scrollIntoView).toHaveBeenCalled();
+    expect(toast.error).toHaveBeenCalledWith('Please Select Options', { description: 'Please select: Size' });
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('disables Add to Cart for a sold-out choice and shows the reduction', () => {
+    render(<ProductPurchase product={product} variations={variations} initialChoice={{ Size: 'large' }} />);
+    expect(screen.getByRole('button', { name: 'Out of Stock' })).toBeDisabled();
+    expect(screen.getByText('Save 17%')).toBeInTheDocument();
+  });
+
+  it('disables Add to Cart when the product is out of stock', () => {
+    render(<ProductPurchase product={{ ...product, attributes: [], inStock: false }} variations={[]} initialChoice={{}} />);
+    expect(screen.getByRole('button', { name: 'Out of Stock' })).toBeDisabled();
+  });
+
+  it('never lets the quantity below 1', async () => {
+    render(<ProductPurchase product={product} variations={variations} initialChoice={{}} />);
+    const decrease = screen.getByRole('button', { name: 'Decrease quantity' });
+    expect(decrease).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    expect(screen.getByLabelText('Quantity')).toHaveValue(2);
+    await userEvent.clear(screen.getByLabelText('Quantity'));
+    expect(screen.getByLabelText('Quantity')).toHaveValue(1);
+  });
+});

@@ -1,0 +1,106 @@
+'use client';
+
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useId, useRef, useState } from 'react';
+import { useAddToCart } from '@/components/cart/useAddToCart';
+import { penceToDecimal } from '@/lib/domain/money';
+import {
+  choiceToParams,
+  missingSelections,
+  priceDisplay,
+  type OptionAttribute,
+  type PricedVariation,
+} from '@/lib/domain/product-options';
+import { OptionRadios } from './OptionRadios';
+import { PriceLabel } from './PriceLabel';
+import { QuantityStepper } from './QuantityStepper';
+import { toastMissingOptions } from './missing-options-toast';
+
+export interface PurchasableProduct {
+  id: number;
+  name: string;
+  pricePence: number;
+  regularPricePence: number | null;
+  inStock: boolean;
+  attributes: OptionAttribute[];
+}
+
+interface ProductPurchaseProps {
+  product: PurchasableProduct;
+  variations: PricedVariation[];
+  /** The choice the URL asked for, already checked against the product's options. */
+  initialChoice: Record<string, string>;
+}
+
+/** The detail page's price, options, quantity and Add to Cart, with the choice mirrored in the URL. */
+export function ProductPurchase({ product, variations, initialChoice }: ProductPurchaseProps) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  const [chosen, setChosen] = useState<Record<string, string>>(initialChoice);
+  const [quantity, setQuantity] = useState(1);
+  const optionsRef = useRef<HTMLDivElement>(null);
+  const groupId = useId();
+  const { addToCart, pending } = useAddToCart();
+
+  const display = priceDisplay(product, variations, chosen);
+  const soldOut = !product.inStock || (display.kind === 'exact' && !display.inStock);
+
+  function choose(name: string, option: string) {
+    const next = { ...chosen, [name]: option };
+    setChosen(next);
+    // replace, not push: choosing a size is not a page the back button should step through.
+    const query = choiceToParams(product.attributes, next, new URLSearchParams(searchParams.toString())).toString();
+    router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });
+  }
+
+  async function add() {
+    const missing = missingSelections(product.attributes, chosen);
+    if (missing.length) {
+      toastMissingOptions(missing);
+      optionsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+      return;
+    }
+    await addToCart({
+      productId: product.id,
+      quantity,
+      ...(product.attributes.length ? { selectedVariations: chosen } : {}),
+      ...(display.kind === 'exact' && product.attributes.length ? { variationPrice: penceToDecimal(display.pricePence) } : {}),
+    });
+  }
+
+  return (
+    <div className="space-y-6">
+      <div aria-live="polite" data-testid="product-price">
+        <PriceLabel display={display} />
+      </div>
+      <p className={soldOut ? 'font-semibold text-tartan-700' : 'font-semibold text-moss-700'}>{soldOut ? 'Out of stock' : 'In stock'}</p>
+
+      {product.attributes.length > 0 ? (
+        <div ref={optionsRef} id="product-options" className="scroll-mt-24 space-y-4">
+          {product.attributes.map((attribute) => (
+            <OptionRadios
+              key={attribute.name}
+              attribute={attribute}
+              value={chosen[attribute.name]}
+              onChange={(option) => choose(attribute.name, option)}
+              groupId={groupId}
+            />
+          ))}
+        </div>
+      ) : null}
+
+      <div className="flex flex-wrap items-end gap-4">
+        <QuantityStepper value={quantity} onChange={setQuantity} />
+        <button
+          type="button"
+          onClick={add}
+          disabled={soldOut || pending}
+          className="inline-flex min-h-12 flex-1 items-center justify-center rounded-md bg-moss-800 px-6 text-lg font-semibold text-white hover:bg-moss-900 disabled:cursor-not-allowed disabled:bg-slate-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-moss-700 sm:flex-none"
+        >
+          {pending ? 'Adding…' : soldOut ? 'Out of Stock' : 'Add to Cart'}
+        </button>
+      </div>
+    </div>
+  );
+}

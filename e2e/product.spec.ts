@@ -1,0 +1,99 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './axe';
+
+const BOARD = '/products/thistle-engraved-oak-chopping-board';
+
+test.describe('a product page', () => {
+  test('is rendered on the server with its name, price and structured data', async ({ request }) => {
+    const response = await request.get(BOARD);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('Thistle Engraved Oak Chopping Board');
+    expect(html).toContain('from £29.99');
+  });
+
+  test('moves the price from "from £x" to the chosen size, keeps the choice in the URL, and shows related products', async ({ page }) => {
+    await page.goto(BOARD);
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Home/Products/Thistle Engraved Oak Chopping Board');
+    const price = page.getByTestId('product-price');
+    await expect(price).toHaveText('from £29.99');
+
+    await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+    await expect(page.getByText('Please Select Options')).toBeVisible();
+    await expect(page.getByText('Please select: Size')).toBeVisible();
+
+    await page.getByText('large (60cm x 40cm)', { exact: true }).click();
+    await expect(price).not.toHaveText('from £29.99');
+    await expect(price).toHaveText(/^£\d+\.\d{2}/);
+    await expect(page).toHaveURL(/size=large/);
+    const chosenPrice = await price.textContent();
+
+    await page.reload();
+    await expect(page.getByRole('radio', { name: 'large (60cm x 40cm)' })).toBeChecked();
+    await expect(price).toHaveText(chosenPrice ?? '');
+
+    const related = page.getByRole('region', { name: 'You May Also Like' }).getByRole('article');
+    expect(await related.count()).toBeGreaterThan(0);
+    expect(await related.count()).toBeLessThanOrEqual(4);
+
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+    await expect(page.getByLabel('Quantity')).toHaveValue('2');
+    await page.getByRole('button', { name: 'Decrease quantity' }).click();
+    await expect(page.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+    await expectAccessible(page);
+  });
+
+  test('reads more and less of the description, and zooms the pictures', async ({ page }) => {
+    await page.goto(BOARD);
+    await page.getByRole('button', { name: 'Read more' }).click();
+    await expect(page.getByText('Hand wash only, and re-oil it now and then.')).toBeVisible();
+    await page.getByRole('button', { name: 'Show less' }).click();
+    await expect(page.getByText('Hand wash only, and re-oil it now and then.')).toBeHidden();
+
+    await page.getByRole('button', { name: /^Zoom picture 1 of 3/ }).click();
+    const zoom = page.getByRole('dialog', { name: /picture 1 of 3/ });
+    await expect(zoom).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('dialog', { name: /picture 2 of 3/ })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('a variable product from the grid opens its options before it can be added', async ({ page }) => {
+    await page.goto('/products?category=t-shirts-2');
+    await page.getByRole('button', { name: 'Select Options: Munro Bagger T-Shirt' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText(/^from £\d+\.\d{2}$/)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.getByText('Please select: Size')).toBeVisible();
+
+    const isTouch = await page.evaluate(() => window.matchMedia('(pointer: coarse)').matches);
+    if (isTouch) {
+      // On touch devices each attribute opens a bottom-sheet list.
+      await dialog.getByRole('button', { name: /^Size/ }).click();
+      await page.getByRole('dialog', { name: 'Choose Size' }).getByRole('button', { name: 'm', exact: true }).click();
+    } else {
+      await dialog.getByText('m', { exact: true }).click();
+    }
+    await expect(dialog.getByText(/^£\d+\.\d{2}$/).first()).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('an unknown product answers 404 with its own message and a way back', async ({ page }) => {
+    const response = await page.goto('/products/the-lost-sporran');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Highland Treasure Not Found' })).toBeVisible();
+    await expect(page.getByText("The Highland treasure you're looking for seems to have wandered off into the mist.")).toBeVisible();
+    await page.getByRole('link', { name: /Back to all products/ }).click();
+    await expect(page).toHaveURL(/\/products$/);
+  });
+
+  test('an unknown path answers 404 and walks the shopper home after 3 seconds', async ({ page }) => {
+    const response = await page.goto('/no-such-glen');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Highland Path Not Found' })).toBeVisible();
+    await expect(page.getByText(/Redirecting you back to Highland Home/)).toBeVisible();
+    await expect(page).toHaveURL(/\/$/, { timeout: 6_000 });
+  });
+});

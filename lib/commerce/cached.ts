@@ -1,0 +1,49 @@
+/**
+ * Catalogue reads for pages, cached on the server for the spec's five minutes and dropped early by
+ * tag when stock or prices change (revalidateCatalogue). The API routes read the back end directly.
+ */
+import { revalidateTag, unstable_cache } from 'next/cache';
+import { commerce } from './index';
+import type { Product, ProductPage, ProductQuery } from './types';
+
+export const CATALOGUE_TAG = 'catalogue';
+const FIVE_MINUTES = 300;
+
+// The cache stores JSON, so dates come back as text; give pages real Dates again.
+function revive(product: Product): Product {
+  return { ...product, createdAt: new Date(product.createdAt), updatedAt: new Date(product.updatedAt) };
+}
+
+const options = { revalidate: FIVE_MINUTES, tags: [CATALOGUE_TAG] };
+
+const listProductsCached = unstable_cache((query: ProductQuery) => commerce().listProducts(query), ['catalogue:list'], options);
+const getProductCached = unstable_cache((slug: string) => commerce().getProduct(slug), ['catalogue:product'], options);
+const listVariationsCached = unstable_cache((slug: string) => commerce().listVariations(slug), ['catalogue:variations'], options);
+const listCategoriesCached = unstable_cache(() => commerce().listCategories(), ['catalogue:categories'], options);
+const listRelatedCached = unstable_cache(
+  (product: Product, max: number) => commerce().listRelatedProducts(revive(product), max),
+  ['catalogue:related'],
+  options,
+);
+
+export async function listProducts(query: ProductQuery): Promise<ProductPage> {
+  const page = await listProductsCached(query);
+  return { ...page, products: page.products.map(revive) };
+}
+
+export async function getProduct(slug: string): Promise<Product | null> {
+  const product = await getProductCached(slug);
+  return product ? revive(product) : null;
+}
+
+export const listVariations = listVariationsCached;
+export const listCategories = listCategoriesCached;
+
+export async function listRelatedProducts(product: Product, max: number): Promise<Product[]> {
+  return (await listRelatedCached(product, max)).map(revive);
+}
+
+/** Call after anything that changes what the catalogue shows (stock, prices, new products). */
+export function revalidateCatalogue(): void {
+  revalidateTag(CATALOGUE_TAG, { expire: 0 });
+}

@@ -1,0 +1,25 @@
+/** Spec 9: up to 5 page numbers, with go-to-first/last once there are more than 7 pages. */
+export const MAX_PAGE_NUMBERS = 5;
+export const FIRST_LAST_AFTER_PAGES = 7;
+
+export interface PaginationWindow {
+  /** The page numbers to show, ascending, always including the current page. */
+  pages: number[];
+  showFirstLast: boolean;
+  previous: number | null;
+  next: number | null;
+}
+
+export function paginationWindow(current: number, total: number, maxNumbers = MAX_PAGE_NUMBERS): PaginationWindow {
+  const last = Math.max(1, Math.floor(total));
+  const page = Math.min(Math.max(1, Math.floor(current)), last);
+  const count = Math.min(maxNumbers, last);
+  // Centre the current page, then slide the window back inside 1..last at either end.
+  const start = Math.min(Math.max(1, page - Math.floor(count / 2)), last - count + 1);
+  return {
+    pages: Array.from({ length: count }, (_, index) => start + index),
+    showFirstLast: last > FIRST_LAST_AFTER_PAGES,
+    previous: page > 1 ? page - 1 : null,
+    next: page < last ? page + 1 : null,
+  };
+}
