@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './axe';
-import { cardPrices, searchFromHeader } from './support';
+import { cardPrices, openPage, searchFromHeader } from './support';
 
 const results = (page: import('@playwright/test').Page) => page.locator('#product-results');
 
@@ -14,7 +14,7 @@ test.describe('browsing the catalogue', () => {
   });
 
   test('a search from the header forgives a typo and shows as a removable chip', async ({ page }) => {
-    await page.goto('/');
+    await openPage(page, '/');
     await searchFromHeader(page, '   ');
     await expect(page).toHaveURL(/\/$/);
 
@@ -29,7 +29,7 @@ test.describe('browsing the catalogue', () => {
   });
 
   test('filters by two categories, then clears one chip', async ({ page }) => {
-    await page.goto('/products');
+    await openPage(page, '/products');
     await page.getByRole('button', { name: /All categories/ }).click();
     await page.getByRole('checkbox', { name: /^Aprons/ }).check();
     await expect(page).toHaveURL(/category=aprons/);
@@ -41,6 +41,7 @@ test.describe('browsing the catalogue', () => {
     expect(categoriesShown.length).toBeGreaterThan(0);
     expect(new Set(categoriesShown.map((text) => text.toLowerCase()))).toEqual(new Set(['aprons', 'wall art']));
 
+    await page.keyboard.press('Escape');
     await page.getByRole('link', { name: 'Remove category: Aprons' }).click();
     await expect(page).toHaveURL(/\/products\?category=wall-art$/);
     const remaining = await results(page).locator('article p.uppercase').allTextContents();
@@ -49,7 +50,7 @@ test.describe('browsing the catalogue', () => {
   });
 
   test('sorts by price and pages through, going back to page 1 when the sort changes', async ({ page }) => {
-    await page.goto('/products');
+    await openPage(page, '/products');
     await page.getByLabel('Sort by').selectOption('price-asc');
     await expect(page).toHaveURL(/sort=price-asc/);
     await expect(results(page).getByText(/^Showing 1–12 of \d+ products$/)).toBeVisible();
@@ -74,7 +75,7 @@ test.describe('browsing the catalogue', () => {
   });
 
   test('an impossible search says so and offers the way back', async ({ page }) => {
-    await page.goto('/products?search=zzqxv');
+    await openPage(page, '/products?search=zzqxv');
     await expect(page.getByRole('heading', { name: 'No Products Found' })).toBeVisible();
     await expect(page.getByText('No products match your current filters. Try adjusting your search criteria.')).toBeVisible();
     await page.getByRole('link', { name: 'Show all products' }).click();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './axe';
+import { openPage } from './support';
 
 const BOARD = '/products/thistle-engraved-oak-chopping-board';
 
@@ -13,7 +14,7 @@ test.describe('a product page', () => {
   });
 
   test('moves the price from "from £x" to the chosen size, keeps the choice in the URL, and shows related products', async ({ page }) => {
-    await page.goto(BOARD);
+    await openPage(page, BOARD);
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Home/Products/Thistle Engraved Oak Chopping Board');
     const price = page.getByTestId('product-price');
     await expect(price).toHaveText('from £29.99');
@@ -29,6 +30,7 @@ test.describe('a product page', () => {
     const chosenPrice = await price.textContent();
 
     await page.reload();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await expect(page.getByRole('radio', { name: 'large (60cm x 40cm)' })).toBeChecked();
     await expect(price).toHaveText(chosenPrice ?? '');
 
@@ -37,14 +39,14 @@ test.describe('a product page', () => {
     expect(await related.count()).toBeLessThanOrEqual(4);
 
     await page.getByRole('button', { name: 'Increase quantity' }).click();
-    await expect(page.getByLabel('Quantity')).toHaveValue('2');
+    await expect(page.getByLabel('Quantity', { exact: true })).toHaveValue('2');
     await page.getByRole('button', { name: 'Decrease quantity' }).click();
     await expect(page.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
     await expectAccessible(page);
   });
 
   test('reads more and less of the description, and zooms the pictures', async ({ page }) => {
-    await page.goto(BOARD);
+    await openPage(page, BOARD);
     await page.getByRole('button', { name: 'Read more' }).click();
     await expect(page.getByText('Hand wash only, and re-oil it now and then.')).toBeVisible();
     await page.getByRole('button', { name: 'Show less' }).click();
@@ -60,7 +62,7 @@ test.describe('a product page', () => {
   });
 
   test('a variable product from the grid opens its options before it can be added', async ({ page }) => {
-    await page.goto('/products?category=t-shirts-2');
+    await openPage(page, '/products?category=t-shirts-2');
     await page.getByRole('button', { name: 'Select Options: Munro Bagger T-Shirt' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
@@ -81,7 +83,7 @@ test.describe('a product page', () => {
   });
 
   test('an unknown product answers 404 with its own message and a way back', async ({ page }) => {
-    const response = await page.goto('/products/the-lost-sporran');
+    const response = await openPage(page, '/products/the-lost-sporran');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Highland Treasure Not Found' })).toBeVisible();
     await expect(page.getByText("The Highland treasure you're looking for seems to have wandered off into the mist.")).toBeVisible();
@@ -90,7 +92,7 @@ test.describe('a product page', () => {
   });
 
   test('an unknown path answers 404 and walks the shopper home after 3 seconds', async ({ page }) => {
-    const response = await page.goto('/no-such-glen');
+    const response = await openPage(page, '/no-such-glen');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Highland Path Not Found' })).toBeVisible();
     await expect(page.getByText(/Redirecting you back to Highland Home/)).toBeVisible();

@@ -1,10 +1,18 @@
-import type { Page } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
+
+/** Opens a page and waits until React has hydrated it, so its buttons really work. */
+export async function openPage(page: Page, path: string): Promise<Response | null> {
+  const response = await page.goto(path);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  return response;
+}
 
 /** The header's search box; below 768px it lives in the mobile menu, which has to be opened first. */
 export async function searchFromHeader(page: Page, term: string): Promise<void> {
-  const menuButton = page.getByRole('button', { name: /menu/i }).filter({ visible: true });
-  if (await menuButton.count()) await menuButton.first().click();
-  const box = page.getByRole('search').filter({ visible: true }).first().getByPlaceholder('Search Scottish gifts...');
+  const boxes = page.getByRole('search').filter({ visible: true }).getByPlaceholder('Search Scottish gifts...');
+  const menuButton = page.getByRole('button', { name: 'Open menu' });
+  if ((await boxes.count()) === 0 && (await menuButton.isVisible())) await menuButton.click();
+  const box = boxes.first();
   await box.fill(term);
   await box.press('Enter');
 }

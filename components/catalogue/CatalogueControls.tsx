@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useId, useState, useTransition } from 'react';
+import { useId, useOptimistic, useState, useTransition } from 'react';
 import { SORT_LABELS, PRODUCT_SORTS, type ProductSort } from '@/lib/domain/catalogue';
 import { catalogueHref, changeFilters, type CatalogueFilters } from '@/lib/domain/catalogue-filters';
 import { CategoryMultiSelect, type CategoryChoice } from './CategoryMultiSelect';
@@ -20,6 +20,8 @@ const field = 'min-h-11 w-full rounded-md border border-moss-700/40 bg-white px-
 export function CatalogueControls({ filters, categories }: CatalogueControlsProps) {
   const router = useRouter();
   const [, startTransition] = useTransition();
+  // The ticked boxes show at once, while the server renders the new results.
+  const [categoriesShown, showCategories] = useOptimistic(filters.categories);
   const [search, setSearch] = useState(filters.search);
   const searchId = useId();
   const sortId = useId();
@@ -57,7 +59,16 @@ export function CatalogueControls({ filters, categories }: CatalogueControlsProp
         </div>
       </form>
 
-      <CategoryMultiSelect categories={categories} selected={filters.categories} onChange={(slugs) => go({ categories: slugs })} />
+      <CategoryMultiSelect
+        categories={categories}
+        selected={categoriesShown}
+        onChange={(slugs) =>
+          startTransition(() => {
+            showCategories(slugs);
+            router.push(catalogueHref(changeFilters(filters, { categories: slugs })), { scroll: false });
+          })
+        }
+      />
 
       <div>
         <label htmlFor={sortId} className="mb-1 block text-sm font-semibold text-moss-900">

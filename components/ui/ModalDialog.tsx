@@ -7,10 +7,16 @@ interface ModalDialogProps {
   onClose: () => void;
   title: string;
   children: ReactNode;
-  /** 'center' for dialogs, 'bottom' for touch bottom sheets. */
-  placement?: 'center' | 'bottom';
+  /** 'center' for dialogs, 'bottom' for touch bottom sheets, 'right' for side panels. */
+  placement?: 'center' | 'bottom' | 'right';
   className?: string;
 }
+
+const PLACEMENTS = {
+  center: 'm-auto w-[min(40rem,calc(100vw-2rem))] rounded-xl max-h-[90vh]',
+  bottom: 'mb-0 mt-auto w-full max-w-none rounded-t-2xl max-h-[80vh]',
+  right: 'my-0 ml-auto mr-0 h-dvh max-h-none w-[min(28rem,100vw)]',
+} as const;
 
 /**
  * A native modal <dialog>: the browser traps focus, closes on Escape and restores focus on close,
@@ -27,16 +33,16 @@ export function ModalDialog({ open, onClose, title, children, placement = 'cente
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
-  const position =
-    placement === 'bottom'
-      ? 'mb-0 mt-auto w-full max-w-none rounded-t-2xl max-h-[80vh]'
-      : 'm-auto w-[min(40rem,calc(100vw-2rem))] rounded-xl max-h-[90vh]';
+  const position = PLACEMENTS[placement];
 
   return (
     <dialog
       ref={ref}
       aria-labelledby={titleId}
-      onClose={onClose}
+      onClose={(event) => {
+        // React passes a nested dialog's close event up the component tree: only our own counts.
+        if (event.target === event.currentTarget) onClose();
+      }}
       onClick={(event) => {
         // A click on the backdrop lands on the dialog element itself.
         if (event.target === event.currentTarget) onClose();
@@ -56,7 +62,7 @@ export function ModalDialog({ open, onClose, title, children, placement = 'cente
           <span aria-hidden="true">×</span>
         </button>
       </div>
-      <div className="overflow-y-auto px-5 py-4">{children}</div>
+      <div className={placement === 'right' ? 'flex h-[calc(100dvh-4.5rem)] flex-col overflow-y-auto px-5 py-4' : 'overflow-y-auto px-5 py-4'}>{children}</div>
     </dialog>
   );
 }

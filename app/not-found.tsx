@@ -1,0 +1,21 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { RedirectHome } from '@/components/layout/RedirectHome';
+import { Spinner } from '@/components/ui/Spinner';
+import { SHOP_NAME } from '@/lib/site';
+
+export const metadata: Metadata = { title: 'Highland Path Not Found', robots: { index: false } };
+
+export default function NotFound() {
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center gap-6 px-4 py-20 text-center">
+      <h1 className="text-3xl font-bold md:text-4xl">Highland Path Not Found</h1>
+      <p className="text-lg text-slate-700">This path seems to have wandered into the Scottish mist. Redirecting you back to {SHOP_NAME}...</p>
+      <Spinner label={`Redirecting to ${SHOP_NAME}`} />
+      <Link href="/" className="font-semibold text-moss-800 underline underline-offset-2">
+        Go home now
+      </Link>
+      <RedirectHome />
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+'use client';
+
+import { useCartPanel } from '@/components/cart/CartPanelContext';
+import { useCart } from '@/components/cart/useCart';
+
+export function CartButton() {
+  const { open } = useCartPanel();
+  const { count } = useCart();
+  return (
+    <button
+      type="button"
+      onClick={open}
+      aria-label={`Open cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+      aria-haspopup="dialog"
+      className="relative inline-flex h-11 w-11 items-center justify-center rounded-full text-moss-900 hover:bg-moss-50 focus-visible:outline-2 focus-visible:outline-moss-700"
+    >
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+        <path d="M6 7h12l-1 13H7L6 7Z" />
+        <path d="M9 7a3 3 0 0 1 6 0" />
+      </svg>
+      <span
+        aria-hidden="true"
+        data-testid="cart-count"
+        className="absolute -right-0.5 -top-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-tartan-700 px-1 text-xs font-bold leading-5 text-white"
+      >
+        {count}
+      </span>
+    </button>
+  );
+}
