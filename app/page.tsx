@@ -1,27 +1,32 @@
-import { ProductGrid } from '@/components/catalogue/ProductGrid';
-import { commerce } from '@/lib/commerce';
-import { SHOP_NAME } from '@/lib/site';
+import { AdventuresTeaser } from '@/components/home/AdventuresTeaser';
+import { CollectionBanner } from '@/components/home/CollectionBanner';
+import { CollectionCards } from '@/components/home/CollectionCards';
+import { FeaturedProducts } from '@/components/home/FeaturedProducts';
+import { Hero } from '@/components/home/Hero';
+import { loadCollections, loadFeatured, loadRatingSummary } from '@/components/home/home-data';
+import { SocialLinks } from '@/components/home/SocialLinks';
+import { StoriesTeaser } from '@/components/home/StoriesTeaser';
+import { TrustBadges } from '@/components/home/TrustBadges';
+import { NewsletterSignup } from '@/components/newsletter/NewsletterSignup';
 
-// The catalogue lives in the database, so the page renders per request (the storefront issue adds caching).
+// The catalogue lives in the database, which exists only at run time (docs/adr/0009): render per request from cached reads.
 export const dynamic = 'force-dynamic';
 
 export default async function HomePage() {
-  const { products, total } = await commerce().listProducts({ sort: 'featured', page: 1, perPage: 12 });
+  const [featured, collections, ratings] = await Promise.all([loadFeatured(), loadCollections(), loadRatingSummary()]);
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10">
-      <section className="mb-10">
-        <h1 className="text-4xl font-bold md:text-5xl">{SHOP_NAME}</h1>
-        <p className="mt-3 max-w-2xl text-lg">
-          Gifts made with the Highlands in mind: tartan, thistle and stag, on aprons, boards, shirts and prints.{' '}
-          {total} treasures in the collection.
-        </p>
-      </section>
-      <section aria-labelledby="featured-heading">
-        <h2 id="featured-heading" className="mb-6 text-2xl font-semibold">
-          Featured Highland treasures
-        </h2>
-        <ProductGrid products={products} />
-      </section>
-    </div>
+    <>
+      <Hero />
+      <CollectionCards collections={collections} />
+      <CollectionBanner total={featured.total} />
+      <FeaturedProducts products={featured.products} />
+      <AdventuresTeaser />
+      <StoriesTeaser />
+      <SocialLinks />
+      <TrustBadges ratings={ratings} />
+      <div className="mx-auto max-w-7xl px-4 pt-16">
+        <NewsletterSignup />
+      </div>
+    </>
   );
 }

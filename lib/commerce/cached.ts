@@ -39,6 +39,8 @@ export async function getProduct(slug: string): Promise<Product | null> {
 export const listVariations = listVariationsCached;
 export const listCategories = listCategoriesCached;
 
+export const getRatingSummary = unstable_cache(() => commerce().ratingSummary(), ['catalogue:rating-summary'], options);
+
 export async function listRelatedProducts(product: Product, max: number): Promise<Product[]> {
   return (await listRelatedCached(product, max)).map(revive);
 }

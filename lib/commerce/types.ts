@@ -5,6 +5,7 @@
 import type { ProductSort } from '@/lib/domain/catalogue';
 import type { Pence } from '@/lib/domain/money';
 import type { PriceRange } from '@/lib/domain/pricing';
+import type { RatingSummary } from '@/lib/domain/ratings';
 import type { VariationOption } from '@/lib/domain/variations';
 
 export interface ProductImage {
@@ -86,4 +87,6 @@ export interface CommerceBackend {
   listCategories(): Promise<Category[]>;
   /** Up to `max` products related to this one (spec 9: same category or a shared name word). */
   listRelatedProducts(product: Product, max: number): Promise<Product[]>;
+  /** Every real review in the catalogue, summed (null when nothing has been reviewed yet). */
+  ratingSummary(): Promise<RatingSummary | null>;
 }

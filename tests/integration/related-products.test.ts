@@ -34,3 +34,18 @@ describe('related products from the local catalogue', () => {
     expect(await commerce().listRelatedProducts(apron, 2)).toHaveLength(2);
   });
 });
+
+describe('the catalogue rating summary', () => {
+  it('weights each product by its review count and counts only real reviews', async () => {
+    const { products } = await commerce().listProducts({ sort: 'newest', page: 1, perPage: 100 });
+    const rated = products.filter((product) => product.rating != null && product.ratingCount > 0);
+    const summary = await commerce().ratingSummary();
+    if (rated.length === 0) {
+      expect(summary).toBeNull();
+      return;
+    }
+    const reviews = rated.reduce((sum, product) => sum + product.ratingCount, 0);
+    const stars = rated.reduce((sum, product) => sum + product.rating! * product.ratingCount, 0);
+    expect(summary).toEqual({ average: expect.closeTo(stars / reviews, 6), reviewCount: reviews });
+  });
+});

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { categories, products, productVariations } from '@/lib/db/schema';
 import { totalPages } from '@/lib/domain/catalogue';
+import type { RatingSummary } from '@/lib/domain/ratings';
 import { relatedProducts, relatingWords } from '@/lib/domain/related';
 import type { Category, CommerceBackend, Product, ProductPage, ProductQuery, ProductVariation } from '../types';
 import { buildSearchQuery } from './search';
@@ -163,6 +164,17 @@ export function localCatalogue(getDb: () => Database): CommerceBackend {
         .orderBy(desc(sharesWord), desc(products.featured), desc(products.inStock), asc(products.id))
         .limit(RELATED_CANDIDATES);
       return relatedProducts(product, rows.map(toProduct), max);
+    },
+
+    async ratingSummary(): Promise<RatingSummary | null> {
+      const [row] = await getDb()
+        .select({
+          reviews: sql<number>`coalesce(sum(${products.ratingCount}), 0)`.mapWith(Number),
+          stars: sql<number>`coalesce(sum(${products.rating} * ${products.ratingCount}), 0)`.mapWith(Number),
+        })
+        .from(products)
+        .where(and(sql`${products.rating} IS NOT NULL`, sql`${products.ratingCount} > 0`));
+      return row && row.reviews > 0 ? { average: row.stars / row.reviews, reviewCount: row.reviews } : null;
     },
 
     async listCategories(): Promise<Category[]> {

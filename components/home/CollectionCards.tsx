@@ -1,0 +1,67 @@
+import Link from 'next/link';
+import { SafeImage } from '@/components/ui/SafeImage';
+import { sectionHeading, sectionShell } from './styles';
+
+export interface HomeCollection {
+  slug: string;
+  name: string;
+  href: string;
+  blurb: string;
+  /** How many products the collection holds; null when unknown. */
+  productCount: number | null;
+  /** A product from the collection, so the card shows what is really on the shelf. */
+  image: { url: string; alt: string } | null;
+}
+
+function countLabel(count: number): string {
+  return count === 1 ? '1 design' : `${count} designs`;
+}
+
+export function CollectionCards({ collections }: { collections: readonly HomeCollection[] }) {
+  return (
+    <section aria-labelledby="home-collections-heading" className={`${sectionShell} py-16`}>
+      <h2 id="home-collections-heading" className={sectionHeading}>
+        Shop by collection
+      </h2>
+      <p className="mt-3 max-w-2xl text-lg text-slate-700">Six shelves to start from, each with its own corner of the Highlands.</p>
+      <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {collections.map((collection) => (
+          <li key={collection.slug}>
+            <article className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-moss-100 bg-white shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-moss-700">
+              <div className="relative aspect-4/3 overflow-hidden bg-moss-50">
+                {collection.image ? (
+                  <SafeImage
+                    src={collection.image.url}
+                    alt={collection.image.alt}
+                    fill
+                    sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                    className="absolute inset-0 h-full w-full object-cover transition-transform duration-300 group-hover:scale-105"
+                  />
+                ) : null}
+              </div>
+              <div className="flex flex-1 flex-col gap-2 p-5">
+                <h3 className="text-2xl font-semibold">
+                  {/* Stretched over the card so the picture is a target too, as on product cards. */}
+                  <Link
+                    href={collection.href}
+                    className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-has-[a:focus-visible]:underline"
+                  >
+                    {collection.name}
+                  </Link>
+                </h3>
+                <p className="text-slate-700">{collection.blurb}</p>
+                <div className="mt-auto flex items-center justify-between gap-3 pt-2 text-sm font-semibold text-moss-700">
+                  {collection.productCount ? <p>{countLabel(collection.productCount)}</p> : null}
+                  {/* The heading link already says where this goes; this is the visual cue. */}
+                  <span aria-hidden="true" className="ml-auto underline underline-offset-2 group-hover:no-underline">
+                    Shop {collection.name} →
+                  </span>
+                </div>
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

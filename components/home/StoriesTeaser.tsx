@@ -1,0 +1,32 @@
+import Link from 'next/link';
+import { SafeImage } from '@/components/ui/SafeImage';
+import { SITE_SCENES } from '@/data/artwork/site-scenes';
+import { darkButton, sectionHeading, sectionShell } from './styles';
+
+const scene = SITE_SCENES.stories;
+
+export function StoriesTeaser() {
+  return (
+    <section aria-labelledby="home-stories-heading" className="py-16">
+      <div className={`${sectionShell} grid items-center gap-10 lg:grid-cols-2`}>
+        <div className="lg:order-2">
+          <div className="relative aspect-4/3 overflow-hidden rounded-xl bg-moss-100">
+            <SafeImage src={scene.src} alt={scene.alt} fill sizes="(min-width: 1024px) 600px, 100vw" className="absolute inset-0 h-full w-full object-cover" />
+          </div>
+        </div>
+        <div>
+          <h2 id="home-stories-heading" className={sectionHeading}>
+            Heritage stories
+          </h2>
+          <p className="mt-4 text-lg text-slate-700">
+            The tales behind the designs: clan tartans and how their setts are read, the castles and standing stones in our
+            designs, and the folklore of the thistle and the hills.
+          </p>
+          <Link href="/articles" className={`${darkButton} mt-8`}>
+            Read the stories
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,108 @@
+'use client';
+
+import Link from 'next/link';
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { ApiRequestError, apiRequest } from '@/lib/http/client';
+
+const SUCCESS_FALLBACK = "You've successfully subscribed to our Highland newsletter.";
+const FAILURE_FALLBACK = 'Please try again later.';
+const INPUT_CLASS =
+  'min-h-11 rounded-md border border-white/30 bg-white px-3 text-base text-slate-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-500';
+
+interface NewsletterSignupProps {
+  /** Anchor for "Subscribe Now" links elsewhere on the page (the About page scrolls here). */
+  id?: string;
+  headingLevel?: 'h2' | 'h3';
+}
+
+/** Spec 4, 5 and 8: the newsletter block; trimmed fields, blank email ignored, toasts for the outcome. */
+export function NewsletterSignup({ id = 'newsletter', headingLevel: Heading = 'h2' }: NewsletterSignupProps) {
+  const [email, setEmail] = useState('');
+  const [name, setName] = useState('');
+  const [pending, setPending] = useState(false);
+  const fieldId = useId();
+  const headingId = `${fieldId}-heading`;
+
+  async function subscribe(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const trimmedEmail = email.trim();
+    if (pending || !trimmedEmail) return;
+    setPending(true);
+    try {
+      const response = await apiRequest<{ message?: unknown } | undefined>('/api/newsletter', {
+        method: 'POST',
+        body: { email: trimmedEmail, name: name.trim() },
+      });
+      const message = typeof response?.message === 'string' && response.message.trim() ? response.message : SUCCESS_FALLBACK;
+      toast.success('Welcome to the Clan!', { description: message });
+      setEmail('');
+      setName('');
+    } catch (error) {
+      // A network failure has no server message; neither does an error page that is not our JSON.
+      const description = error instanceof ApiRequestError && error.serverMessage ? error.serverMessage : FAILURE_FALLBACK;
+      toast.error('Subscription failed', { description });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <section id={id} aria-labelledby={headingId} className="scroll-mt-28 rounded-xl bg-moss-900 px-6 py-10 text-cream-50 sm:px-12 sm:py-14">
+      <div className="grid gap-8 lg:grid-cols-2 lg:items-center">
+        <div>
+          <Heading id={headingId} className="font-heading text-3xl font-bold text-cream-50 sm:text-4xl">
+            Join the Highland Clan
+          </Heading>
+          <p className="mt-4 text-lg text-cream-100">
+            Occasional letters with new designs, heritage stories and walking guides from the hills. Unsubscribe whenever you
+            like.
+          </p>
+        </div>
+        <form onSubmit={subscribe} className="grid gap-4 sm:grid-cols-2" aria-labelledby={headingId}>
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={`${fieldId}-name`} className="font-semibold">
+              Name <span className="font-normal text-cream-100">(optional)</span>
+            </label>
+            <input
+              id={`${fieldId}-name`}
+              name="name"
+              type="text"
+              autoComplete="name"
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+              className={INPUT_CLASS}
+            />
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={`${fieldId}-email`} className="font-semibold">
+              Email address
+            </label>
+            <input
+              id={`${fieldId}-email`}
+              name="email"
+              type="email"
+              required
+              autoComplete="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              className={INPUT_CLASS}
+            />
+          </div>
+          <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
+            <button
+              type="submit"
+              disabled={pending}
+              className="inline-flex min-h-11 items-center justify-center rounded-md bg-tartan-700 px-6 font-semibold text-white hover:bg-tartan-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-500 disabled:cursor-wait disabled:opacity-80"
+            >
+              {pending ? 'Joining...' : 'Join the Clan'}
+            </button>
+            <Link href="/privacy" className="inline-flex min-h-11 items-center text-sm text-cream-50 underline underline-offset-2 hover:no-underline">
+              How we look after your email
+            </Link>
+          </div>
+        </form>
+      </div>
+    </section>
+  );
+}
