@@ -8,14 +8,30 @@ import { SocialLinks } from '@/components/home/SocialLinks';
 import { StoriesTeaser } from '@/components/home/StoriesTeaser';
 import { TrustBadges } from '@/components/home/TrustBadges';
 import { NewsletterSignup } from '@/components/newsletter/NewsletterSignup';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { SITE_SCENES } from '@/data/artwork/site-scenes';
+import { organizationJsonLd, websiteJsonLd } from '@/lib/seo/json-ld';
+import { pageMetadata } from '@/lib/seo/metadata';
+import type { Metadata } from 'next';
 
 // The catalogue lives in the database, which exists only at run time (docs/adr/0009): render per request from cached reads.
 export const dynamic = 'force-dynamic';
+
+const hero = SITE_SCENES.homeHero;
+
+export const metadata: Metadata = pageMetadata({
+  title: 'Scottish Highland Gifts, Heritage Stories and Walking Guides',
+  description:
+    'Tartan aprons, engraved oak and glass chopping boards, phone cases, t-shirts, accessories and wall art inspired by the Scottish Highlands. Free UK delivery on every order.',
+  path: '/',
+  image: { url: hero.src, alt: hero.alt, width: hero.width, height: hero.height },
+});
 
 export default async function HomePage() {
   const [featured, collections, ratings] = await Promise.all([loadFeatured(), loadCollections(), loadRatingSummary()]);
   return (
     <>
+      <JsonLd data={[organizationJsonLd(), websiteJsonLd()]} />
       <Hero />
       <CollectionCards collections={collections} />
       <CollectionBanner total={featured.total} />

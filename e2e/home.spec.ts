@@ -9,6 +9,10 @@ test.describe('the home page', () => {
     expect(html).toContain(first.name);
     expect(html).toMatch(/£\d+\.\d{2}/);
     expect(html).toMatch(/over 50|over 40/);
+    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].flatMap((match) => JSON.parse(match[1]!));
+    expect(jsonLd.map((entry) => entry['@type'])).toEqual(expect.arrayContaining(['Organization', 'WebSite']));
+    const site = jsonLd.find((entry) => entry['@type'] === 'WebSite');
+    expect(site.potentialAction.target.urlTemplate).toMatch(/\/products\?search=\{search_term_string\}$/);
   });
 
   test('shows every section, with pictures, and passes an accessibility scan', async ({ page }) => {

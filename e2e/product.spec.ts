@@ -11,6 +11,16 @@ test.describe('a product page', () => {
     const html = await response.text();
     expect(html).toContain('Thistle Engraved Oak Chopping Board');
     expect(html).toContain('from £29.99');
+    expect(html).toContain('<title>Thistle Engraved Oak Chopping Board | Highland Home</title>');
+    expect(html).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/products\/thistle-engraved-oak-chopping-board"/);
+    expect(html).toMatch(/<meta property="og:image" content="[^"]+thistle-engraved-oak-chopping-board-1\.webp"/);
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]!));
+    const product = jsonLd.flat().find((entry) => entry['@type'] === 'Product');
+    expect(product.offers).toMatchObject({ '@type': 'AggregateOffer', priceCurrency: 'GBP', lowPrice: '29.99' });
+    expect(product).not.toHaveProperty('aggregateRating');
+    const breadcrumbs = jsonLd.flat().find((entry) => entry['@type'] === 'BreadcrumbList');
+    expect(breadcrumbs.itemListElement.map((item: { name: string }) => item.name)).toEqual(['Home', 'Products', 'Thistle Engraved Oak Chopping Board']);
   });
 
   test('moves the price from "from £x" to the chosen size, keeps the choice in the URL, and shows related products', async ({ page }) => {

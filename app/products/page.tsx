@@ -5,6 +5,7 @@ import { CatalogueResults, RESULTS_ID } from '@/components/catalogue/CatalogueRe
 import { FilterChips } from '@/components/catalogue/FilterChips';
 import { ProductGridSkeleton } from '@/components/catalogue/ProductGridSkeleton';
 import { listCategories } from '@/lib/commerce/cached';
+import { catalogueMetadata } from '@/lib/seo/catalogue-metadata';
 import { isHiddenCategory } from '@/lib/domain/catalogue';
 import { catalogueHref, filtersFromParams, type SearchParamsRecord } from '@/lib/domain/catalogue-filters';
 
@@ -14,11 +15,9 @@ interface ProductsPageProps {
 
 export async function generateMetadata({ searchParams }: ProductsPageProps): Promise<Metadata> {
   const filters = filtersFromParams(await searchParams);
-  return {
-    title: 'All Highland Treasures',
-    description: 'Browse every Highland Home gift: tartan aprons, oak and glass chopping boards, phone cases, t-shirts, accessories and wall art.',
-    alternates: { canonical: catalogueHref({ ...filters, sort: 'featured' }) },
-  };
+  const categories = await listCategories();
+  const names = filters.categories.map((slug) => categories.find((category) => category.slug === slug)?.name ?? slug);
+  return catalogueMetadata(filters, names);
 }
 
 export default async function ProductsPage({ searchParams }: ProductsPageProps) {

@@ -13,6 +13,9 @@ import { MAX_RELATED_PRODUCTS } from '@/lib/domain/related';
 import { sanitizeRichText } from '@/lib/domain/rich-text';
 import { cutText } from '@/lib/domain/text';
 import type { SearchParamsRecord } from '@/lib/domain/catalogue-filters';
+import { productMetadata } from '@/lib/seo/catalogue-metadata';
+import { breadcrumbJsonLd, productJsonLd } from '@/lib/seo/json-ld';
+import { JsonLd } from '@/components/seo/JsonLd';
 
 interface ProductPageProps {
   params: Promise<{ slug: string }>;
@@ -21,12 +24,7 @@ interface ProductPageProps {
 
 export async function generateMetadata({ params }: ProductPageProps): Promise<Metadata> {
   const product = await getProduct((await params).slug);
-  if (!product) return { title: 'Highland Treasure Not Found' };
-  return {
-    title: product.name,
-    description: cutText(product.descriptionText, 160),
-    alternates: { canonical: `/products/${product.slug}` },
-  };
+  return product ? productMetadata(product) : { title: 'Highland Treasure Not Found' };
 }
 
 export default async function ProductPage({ params, searchParams }: ProductPageProps) {
@@ -42,6 +40,16 @@ export default async function ProductPage({ params, searchParams }: ProductPageP
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
+      <JsonLd
+        data={[
+          productJsonLd(product, { variationCount: variations?.length }),
+          breadcrumbJsonLd([
+            { name: 'Home', path: '/' },
+            { name: 'Products', path: '/products' },
+            { name: product.name, path: `/products/${product.slug}` },
+          ]),
+        ]}
+      />
       <Breadcrumb items={[{ name: 'Home', href: '/' }, { name: 'Products', href: '/products' }, { name: product.name }]} />
 
       <div className="mt-6 grid gap-10 lg:grid-cols-2">
