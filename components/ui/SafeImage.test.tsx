@@ -1,0 +1,27 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { PLACEHOLDER_IMAGE, SafeImage } from './SafeImage';
+
+describe('SafeImage', () => {
+  it('pulses while loading, then falls back to the placeholder, then to text', () => {
+    render(<SafeImage src="/images/missing.webp" alt="Oak board" width={100} height={100} />);
+    const image = screen.getByRole('img', { name: 'Oak board' });
+    expect(image).toHaveClass('animate-pulse');
+
+    fireEvent.error(image);
+    const fallback = screen.getByRole('img', { name: 'Oak board' });
+    expect(fallback.getAttribute('src')).toBe(PLACEHOLDER_IMAGE);
+
+    fireEvent.error(fallback);
+    const text = screen.getByRole('img', { name: 'Oak board' });
+    expect(text.tagName).toBe('DIV');
+    expect(text).toHaveTextContent('Oak board');
+  });
+
+  it('stops pulsing once the picture has loaded', async () => {
+    render(<SafeImage src="/images/oak.webp" alt="Oak board" width={100} height={100} />);
+    const image = screen.getByRole('img', { name: 'Oak board' });
+    fireEvent.load(image);
+    // next/image reports the load after the picture decodes, a tick later.
+    await waitFor(() => expect(image).not.toHaveClass('animate-pulse'));
+  });
+});
