@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { CartPanel } from '@/components/cart/CartPanel';
 import { CartPanelProvider } from '@/components/cart/CartPanelContext';
 import { HydrationMarker } from '@/components/layout/HydrationMarker';
 import { ScrollToTop } from '@/components/layout/ScrollToTop';
@@ -30,11 +31,14 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
+        {/* The provider spans header and pages: the cart button and "Added to cart" both open the panel. */}
         <CartPanelProvider>
           <SiteHeader />
+          {/* tabIndex lets the skip link move keyboard focus, not just the scroll position. */}
           <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
             {children}
           </main>
+          <CartPanel />
         </CartPanelProvider>
         <SiteFooter />
         <ScrollToTop />

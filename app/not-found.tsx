@@ -4,15 +4,26 @@ import { RedirectHome } from '@/components/layout/RedirectHome';
 import { Spinner } from '@/components/ui/Spinner';
 import { SHOP_NAME } from '@/lib/site';
 
-export const metadata: Metadata = { title: 'Highland Path Not Found', robots: { index: false } };
+// Next answers unknown paths with this page and HTTP 404, and adds the noindex tag itself.
+export const metadata: Metadata = { title: 'Highland Path Not Found' };
 
+/**
+ * Spec 2/8: any unknown path. A server component on purpose: Next ships the root not-found with every
+ * page, so the only client code is the three-second redirect.
+ */
 export default function NotFound() {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-6 px-4 py-20 text-center">
       <h1 className="text-3xl font-bold md:text-4xl">Highland Path Not Found</h1>
-      <p className="text-lg text-slate-700">This path seems to have wandered into the Scottish mist. Redirecting you back to {SHOP_NAME}...</p>
+      <p className="text-lg text-slate-700">
+        This path seems to have wandered into the Scottish mist. Redirecting you back to {SHOP_NAME}...
+      </p>
       <Spinner label={`Redirecting to ${SHOP_NAME}`} />
-      <Link href="/" className="font-semibold text-moss-800 underline underline-offset-2">
+      <Link
+        href="/"
+        replace
+        className="inline-flex min-h-11 items-center rounded-md px-2 font-semibold text-moss-800 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-moss-700"
+      >
         Go home now
       </Link>
       <RedirectHome />

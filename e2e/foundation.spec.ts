@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible } from './axe';
 
 test.describe('the shop on a fresh start', () => {
   test('the catalogue API answers as the spec says', async ({ request }) => {

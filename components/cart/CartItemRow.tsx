@@ -1,24 +1,38 @@
-import { SafeImage } from '@/components/ui/SafeImage';
+import type { ReactNode } from 'react';
+import { PLACEHOLDER_IMAGE, SafeImage } from '@/components/ui/SafeImage';
 import type { CartItem } from '@/lib/cart/types';
 import { parseSelectedVariations, unitPricePence } from '@/lib/domain/cart';
 import { formatPounds } from '@/lib/domain/money';
 
-/** One line of the cart: picture, name, chosen options, unit price and quantity. */
-export function CartItemRow({ item }: { item: CartItem }) {
+/**
+ * One line of the cart: picture, name, chosen options, unit price and quantity. Display-only for
+ * now; the quantity stepper and remove button (spec 4) belong in the `actions` slot.
+ */
+export function CartItemRow({ item, actions }: { item: CartItem; actions?: ReactNode }) {
   const options = Object.entries(parseSelectedVariations(item.selectedVariations));
+  const picture = item.product.imageUrl || PLACEHOLDER_IMAGE;
   return (
     <li className="flex gap-4 py-4">
       <div className="relative h-20 w-20 shrink-0 overflow-hidden rounded-md bg-moss-50">
-        {item.product.imageUrl ? <SafeImage src={item.product.imageUrl} alt="" fill sizes="80px" className="object-cover" /> : null}
+        {/* The name sits beside the picture, so the picture adds nothing for a screen reader. */}
+        <SafeImage src={picture} unoptimized={picture === PLACEHOLDER_IMAGE} alt="" fill sizes="80px" className="object-cover" />
       </div>
       <div className="min-w-0 flex-1 space-y-1">
-        <p className="font-semibold text-moss-900">{item.product.name}</p>
+        <p className="font-semibold break-words text-moss-900">{item.product.name}</p>
         {options.length ? (
-          <p className="text-sm text-slate-700">{options.map(([name, option]) => `${name}: ${option}`).join(' · ')}</p>
+          <ul aria-label="Chosen options" className="text-sm text-slate-700">
+            {options.map(([name, choice]) => (
+              <li key={name}>
+                {name}: {choice}
+              </li>
+            ))}
+          </ul>
         ) : null}
         <p className="text-sm">
-          {formatPounds(unitPricePence(item))} <span className="text-slate-700">× {item.quantity}</span>
+          <span className="font-semibold">{formatPounds(unitPricePence(item))}</span> each
         </p>
+        <p className="text-sm text-slate-700">Quantity: {item.quantity}</p>
+        {actions}
       </div>
     </li>
   );

@@ -1,46 +1,122 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { CartItem } from '@/lib/cart/types';
+import { cartItemCount, cartSubtotalPence } from '@/lib/domain/cart';
 import { CartPanel } from './CartPanel';
+import type { CartState } from './useCart';
 
 const close = jest.fn();
 jest.mock('./CartPanelContext', () => ({ useCartPanel: () => ({ isOpen: true, open: jest.fn(), close }) }));
-let cart = { items: [] as unknown[], count: 0, subtotalPence: 0, isLoading: false, error: undefined as Error | undefined };
+
+let cart: CartState;
 jest.mock('./useCart', () => ({ useCart: () => cart }));
 
+function cartOf(items: CartItem[], overrides: Partial<CartState> = {}): CartState {
+  return { items, count: cartItemCount(items), subtotalPence: cartSubtotalPence(items), isLoading: false, error: undefined, mutate: jest.fn(), ...overrides };
+}
+
+const tShirt: CartItem = {
+  id: 1,
+  quantity: 2,
+  selectedVariations: '{"Size":"M","Colour":"Heather"}',
+  variationPrice: '24.99',
+  product: { name: 'Hairy Coo T-Shirt', price: '22.99', imageUrl: null },
+};
+const keyring: CartItem = { id: 'k-2', quantity: 1, selectedVariations: null, variationPrice: null, product: { name: 'Thistle Keyring', price: '8.99', imageUrl: null } };
+
 beforeAll(() => {
-  // jsdom lacks the modal dialog API.
+  // jsdom has <dialog> but not its modal API; this stands in for the browser's.
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
     this.setAttribute('open', '');
   };
   HTMLDialogElement.prototype.close = function closeDialog(this: HTMLDialogElement) {
     this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
   };
 });
 
+// jsdom cannot follow links; the panel's job ends at closing itself, so stop there.
+const stayOnPage = (event: MouseEvent) => event.preventDefault();
+beforeEach(() => {
+  close.mockClear();
+  document.addEventListener('click', stayOnPage, true);
+});
+afterEach(() => document.removeEventListener('click', stayOnPage, true));
+
+function panel() {
+  return screen.getByRole('dialog', { name: 'Your Highland Cart' });
+}
+
 describe('CartPanel', () => {
-  it('says the cart is empty', () => {
+  it('says an empty cart is empty and offers the catalogue instead of checkout', async () => {
+    cart = cartOf([]);
     render(<CartPanel />);
-    expect(screen.getByRole('heading', { name: 'Your Highland Cart' })).toBeInTheDocument();
-    expect(screen.getByText('Your Highland cart is empty')).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Secure Checkout' })).not.toBeInTheDocument();
+    expect(within(panel()).getByText('Your Highland cart is empty')).toBeInTheDocument();
+    expect(within(panel()).queryByRole('link', { name: 'Secure Checkout' })).not.toBeInTheDocument();
+    const browse = within(panel()).getByRole('link', { name: 'Browse Highland Treasures' });
+    expect(browse).toHaveAttribute('href', '/products');
+    await userEvent.click(browse);
+    expect(close).toHaveBeenCalled();
   });
 
-  it('lists items with their options, the count and the subtotal', () => {
-    cart = {
-      items: [
-        { id: 1, quantity: 2, selectedVariations: '{"Size":"m"}', variationPrice: '24.99', product: { name: 'Hairy Coo T-Shirt', price: '22.99', imageUrl: null } },
-        { id: 2, quantity: 1, selectedVariations: null, variationPrice: null, product: { name: 'Thistle Keyring', price: '8.99', imageUrl: null } },
-      ],
-      count: 3,
-      subtotalPence: 5897,
-      isLoading: false,
-      error: undefined,
-    };
+  it('lists each item with its picture, options, unit price and quantity', () => {
+    cart = cartOf([tShirt, keyring]);
     render(<CartPanel />);
-    expect(screen.getByText('Hairy Coo T-Shirt')).toBeInTheDocument();
-    expect(screen.getByText('Size: m')).toBeInTheDocument();
-    expect(screen.getByText('3 items in your cart')).toBeInTheDocument();
-    expect(screen.getByText('£58.97')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Secure Checkout' })).toHaveAttribute('href', '/checkout');
-    expect(screen.getByRole('button', { name: 'Continue Shopping' })).toBeInTheDocument();
+    const [first, second, ...rest] = Array.from(within(panel()).getByRole('list', { name: 'Items in your cart' }).children) as HTMLElement[];
+    expect(rest).toHaveLength(0);
+    expect(first).toHaveTextContent('Hairy Coo T-Shirt');
+    expect(within(first!).getByRole('list', { name: 'Chosen options' })).toHaveTextContent('Size: MColour: Heather');
+    expect(first).toHaveTextContent('£24.99 each');
+    expect(first).toHaveTextContent('Quantity: 2');
+    expect(second).toHaveTextContent('Thistle Keyring');
+    expect(second).toHaveTextContent('£8.99 each');
+    expect(within(second!).queryByRole('list', { name: 'Chosen options' })).not.toBeInTheDocument();
+    expect(first!.querySelector('img')).toHaveAttribute('alt', '');
+  });
+
+  it('shows the product count and the subtotal of unit price times quantity', () => {
+    cart = cartOf([tShirt, keyring]);
+    render(<CartPanel />);
+    expect(within(panel()).getByText('3 items in your cart')).toBeInTheDocument();
+    expect(within(panel()).getByText('Subtotal')).toBeInTheDocument();
+    expect(screen.getByTestId('cart-subtotal')).toHaveTextContent('£58.97');
+  });
+
+  it('says "1 item" for a single unit', () => {
+    cart = cartOf([keyring]);
+    render(<CartPanel />);
+    expect(within(panel()).getByText('1 item in your cart')).toBeInTheDocument();
+  });
+
+  it('goes to checkout or back to shopping, closing itself either way', async () => {
+    cart = cartOf([keyring]);
+    render(<CartPanel />);
+    const checkout = within(panel()).getByRole('link', { name: 'Secure Checkout' });
+    expect(checkout).toHaveAttribute('href', '/checkout');
+    await userEvent.click(within(panel()).getByRole('button', { name: 'Continue Shopping' }));
+    expect(close).toHaveBeenCalledTimes(1);
+    await userEvent.click(checkout);
+    expect(close).toHaveBeenCalledTimes(2);
+  });
+
+  it('closes from its close button', async () => {
+    cart = cartOf([]);
+    render(<CartPanel />);
+    await userEvent.click(within(panel()).getByRole('button', { name: 'Close' }));
+    expect(close).toHaveBeenCalled();
+  });
+
+  it('says so while the cart is loading', () => {
+    cart = cartOf([], { isLoading: true });
+    render(<CartPanel />);
+    expect(within(panel()).getByRole('status')).toHaveTextContent('Loading your cart');
+    expect(within(panel()).queryByText('Your Highland cart is empty')).not.toBeInTheDocument();
+  });
+
+  it('explains a failed load instead of pretending the cart is empty', () => {
+    cart = cartOf([], { error: new Error('500: boom') });
+    render(<CartPanel />);
+    expect(within(panel()).getByRole('alert')).toHaveTextContent('We couldn’t load your cart just now');
+    expect(within(panel()).queryByText('Your Highland cart is empty')).not.toBeInTheDocument();
   });
 });

@@ -1,28 +1,50 @@
 'use client';
 
-import useSWR from 'swr';
+import useSWR, { type KeyedMutator } from 'swr';
 import type { CartItem } from '@/lib/cart/types';
 import { cartItemCount, cartSubtotalPence } from '@/lib/domain/cart';
+import type { Pence } from '@/lib/domain/money';
 import { ApiRequestError, fetchJson } from '@/lib/http/client';
 import { CART_KEY } from './useAddToCart';
 
-// A shop without a cart API yet (404) simply has an empty cart.
-async function fetchCart(path: string): Promise<CartItem[]> {
+export interface CartState {
+  items: CartItem[];
+  /** Units across all lines: what the header badge shows. */
+  count: number;
+  subtotalPence: Pence;
+  /** True only for the first load; a refresh keeps showing the cart it has. */
+  isLoading: boolean;
+  error: Error | undefined;
+  /** Re-read the cart (after a change elsewhere), or set it optimistically. */
+  mutate: KeyedMutator<CartItem[]>;
+}
+
+/** Until the cart API exists (it answers 404), and for a shopper without a cart, the cart is empty. */
+export async function fetchCart(path: string): Promise<CartItem[]> {
   try {
-    return await fetchJson<CartItem[]>(path);
+    const body = await fetchJson<unknown>(path);
+    return Array.isArray(body) ? (body as CartItem[]) : [];
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404) return [];
     throw error;
   }
 }
 
-/** The shopper's cart from GET /api/cart, read once and refreshed after changes (spec 9: no polling). */
-export function useCart() {
-  const { data, error, isLoading, mutate } = useSWR<CartItem[]>(CART_KEY, fetchCart, {
-    shouldRetryOnError: false,
-    revalidateOnFocus: false,
-    revalidateOnReconnect: false,
-  });
+/**
+ * Spec 9: no retries, never stale, no refetch on focus or reconnect, no polling. The cart changes
+ * only through this shop's own calls, which revalidate the key ('/api/cart') when they succeed.
+ */
+const CART_FETCH_OPTIONS = {
+  shouldRetryOnError: false,
+  revalidateOnFocus: false,
+  revalidateOnReconnect: false,
+  revalidateIfStale: false,
+  refreshInterval: 0,
+} as const;
+
+/** The shopper's cart from GET /api/cart, shared by every component that asks (one request). */
+export function useCart(): CartState {
+  const { data, error, isLoading, mutate } = useSWR<CartItem[], Error>(CART_KEY, fetchCart, CART_FETCH_OPTIONS);
   const items = data ?? [];
-  return { items, count: cartItemCount(items), subtotalPence: cartSubtotalPence(items), isLoading, error: error as Error | undefined, mutate };
+  return { items, count: cartItemCount(items), subtotalPence: cartSubtotalPence(items), isLoading, error, mutate };
 }

@@ -1,20 +1,28 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 
 export const SCROLL_REPEAT_MS = 50;
 
 /**
- * Spec 2: every route change scrolls to the top, and again after 50 ms for pages whose content
- * shifts while it settles. Only the path counts: the catalogue's own query changes scroll themselves.
+ * Spec 2: a route change scrolls to the top, and again after 50 ms for pages whose content shifts
+ * while it settles. Only a new path counts: the catalogue's query-string changes scroll themselves.
+ * The first render is a page load, not a route change, and a link to `#somewhere` keeps its target.
  */
 export function ScrollToTop() {
   const pathname = usePathname();
+  const previous = useRef(pathname);
+
   useEffect(() => {
-    window.scrollTo(0, 0);
-    const again = window.setTimeout(() => window.scrollTo(0, 0), SCROLL_REPEAT_MS);
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    if (window.location.hash) return;
+    const toTop = () => window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    toTop();
+    const again = window.setTimeout(toTop, SCROLL_REPEAT_MS);
     return () => window.clearTimeout(again);
   }, [pathname]);
+
   return null;
 }

@@ -1,15 +1,22 @@
 import Link from 'next/link';
 import { FREE_UK_SHIPPING_HEADLINE } from '@/lib/domain/policies';
 import { COLLECTION_LINKS, contactEmail, CUSTOMER_SERVICE_LINKS, LEGAL_LINKS, SHOP_NAME, SHOP_TAGLINE, SOCIAL_LINKS, type SiteLink } from '@/lib/site';
+import { FOCUS_RING_ON_DARK } from './focus';
+
+// 44px tall on touch screens; the denser desktop list still clears the 24px minimum.
+const footerLink = `inline-flex min-h-11 items-center rounded-sm text-cream-100 underline-offset-2 hover:text-white hover:underline md:min-h-8 ${FOCUS_RING_ON_DARK}`;
 
 function LinkColumn({ title, links }: { title: string; links: readonly SiteLink[] }) {
+  const headingId = `footer-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
-    <nav aria-label={title}>
-      <h2 className="mb-3 font-heading text-lg font-semibold text-cream-50">{title}</h2>
-      <ul className="space-y-1">
+    <nav aria-labelledby={headingId}>
+      <h2 id={headingId} className="mb-2 font-heading text-lg font-semibold text-cream-50">
+        {title}
+      </h2>
+      <ul>
         {links.map((link) => (
           <li key={link.href}>
-            <Link href={link.href} className="inline-flex min-h-9 items-center text-cream-100 hover:text-white hover:underline">
+            <Link href={link.href} className={footerLink}>
               {link.label}
             </Link>
           </li>
@@ -19,32 +26,41 @@ function LinkColumn({ title, links }: { title: string; links: readonly SiteLink[
   );
 }
 
+function SocialLinks() {
+  return (
+    <ul aria-label={`${SHOP_NAME} on social media`} className="flex flex-wrap gap-x-4 pt-1">
+      {SOCIAL_LINKS.map((link) => (
+        <li key={link.label}>
+          <a href={link.href} target="_blank" rel="noopener noreferrer" className={footerLink}>
+            {link.label}
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Spec 2: collections, customer service, legal links and the contact e-mail, on every page. */
 export function SiteFooter() {
   const email = contactEmail();
   return (
     <footer className="mt-16 bg-moss-900 text-cream-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
-        <div className="space-y-3">
-          <p className="font-heading text-2xl font-bold text-cream-50">{SHOP_NAME}</p>
+        <section aria-labelledby="footer-about" className="space-y-3">
+          <h2 id="footer-about" className="font-heading text-2xl font-bold text-cream-50">
+            {SHOP_NAME}
+          </h2>
           <p>{SHOP_TAGLINE}.</p>
           <p>{FREE_UK_SHIPPING_HEADLINE}.</p>
           <p>
             Write to us:{' '}
-            <a href={`mailto:${email}`} className="font-semibold text-white underline underline-offset-2">
+            <a href={`mailto:${email}`} className={`break-all font-semibold text-white underline underline-offset-2 ${FOCUS_RING_ON_DARK}`}>
               {email}
             </a>
           </p>
-          <ul className="flex flex-wrap gap-3 pt-2" aria-label="Follow us">
-            {SOCIAL_LINKS.map((link) => (
-              <li key={link.label}>
-                <a href={link.href} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-9 items-center text-cream-100 underline-offset-2 hover:underline">
-                  {link.label}
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
+          <SocialLinks />
+        </section>
         <LinkColumn title="Collections" links={COLLECTION_LINKS} />
         <LinkColumn title="Customer Service" links={CUSTOMER_SERVICE_LINKS} />
         <LinkColumn title="Legal" links={LEGAL_LINKS} />

@@ -1,34 +1,40 @@
 import Link from 'next/link';
-import { CartPanel } from '@/components/cart/CartPanel';
 import { FREE_UK_SHIPPING_HEADLINE } from '@/lib/domain/policies';
 import { SHOP_NAME } from '@/lib/site';
 import { CartButton } from './CartButton';
+import { FOCUS_RING } from './focus';
 import { HeaderSearch } from './HeaderSearch';
 import { MobileMenu } from './MobileMenu';
 import { NavLinks } from './NavLinks';
 
+/**
+ * The site header: a server component with small client islands (links that know the current page,
+ * the search box, the menu and the cart button). Below 768px the links and search move into the menu.
+ */
 export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-moss-100 bg-white/95 backdrop-blur">
       <p className="bg-moss-900 px-4 py-1.5 text-center text-sm text-cream-50">{FREE_UK_SHIPPING_HEADLINE}</p>
-      <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-2">
+      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2 md:gap-4">
         <MobileMenu />
-        <Link href="/" className="mr-auto font-heading text-xl font-bold text-moss-900 md:mr-0 md:text-2xl">
+        <Link
+          href="/"
+          className={`mr-auto inline-flex min-h-11 min-w-0 items-center rounded-md font-heading text-xl font-bold text-moss-900 md:mr-0 md:shrink-0 lg:text-2xl ${FOCUS_RING}`}
+        >
           {SHOP_NAME}
         </Link>
-        <nav aria-label="Main" className="hidden flex-1 justify-center md:flex">
+        <nav aria-label="Main" className="hidden min-w-0 flex-1 justify-center md:flex">
           <NavLinks layout="bar" />
         </nav>
-        <div className="hidden w-64 lg:block">
+        <div className="hidden w-56 shrink-0 lg:block xl:w-64">
           <HeaderSearch />
         </div>
         <CartButton />
       </div>
-      {/* Between the mobile menu and the wide bar there is no room beside the links. */}
+      {/* Between the mobile menu and the wide bar there is no room for the search beside the links. */}
       <div className="hidden px-4 pb-2 md:block lg:hidden">
         <HeaderSearch />
       </div>
-      <CartPanel />
     </header>
   );
 }

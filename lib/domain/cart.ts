@@ -1,4 +1,8 @@
-/** Cart arithmetic (spec 9): unit price is the variation's when there is one, else the product's. */
+/**
+ * Cart arithmetic (spec 9): a line's unit price is its variation's when it has a valid one, else the
+ * product's; the subtotal is unit price times quantity, in whole pence. Pure, so the header badge,
+ * the side panel and the cart page all agree.
+ */
 import { decimalToPence, type Pence } from './money';
 
 export interface PricedCartLine {
@@ -7,27 +11,50 @@ export interface PricedCartLine {
   product: { price: string };
 }
 
+/**
+ * How many units a line counts for. The server should only send whole positive numbers; anything
+ * else counts as none rather than producing fractional pence (which formatPounds rightly refuses).
+ */
+export function lineUnits(quantity: number): number {
+  return Number.isSafeInteger(quantity) && quantity > 0 ? quantity : 0;
+}
+
 export function unitPricePence(line: PricedCartLine): Pence {
   const variation = line.variationPrice ? decimalToPence(line.variationPrice) : null;
   return variation ?? decimalToPence(line.product.price) ?? 0;
 }
 
+export function lineTotalPence(line: PricedCartLine): Pence {
+  return unitPricePence(line) * lineUnits(line.quantity);
+}
+
 export function cartSubtotalPence(lines: readonly PricedCartLine[]): Pence {
-  return lines.reduce((sum, line) => sum + unitPricePence(line) * Math.max(0, line.quantity), 0);
+  return lines.reduce((sum, line) => sum + lineTotalPence(line), 0);
 }
 
+/** The badge's number: units, not lines (two t-shirts and a keyring are 3 items). */
 export function cartItemCount(lines: readonly { quantity: number }[]): number {
-  return lines.reduce((sum, line) => sum + Math.max(0, line.quantity), 0);
+  return lines.reduce((sum, line) => sum + lineUnits(line.quantity), 0);
 }
 
-/** The chosen options of a line; anything unreadable means no options rather than a broken cart. */
+/**
+ * The chosen options of a line, from the spec's JSON text of attribute name to value. Anything
+ * unreadable means "no options shown" rather than a broken cart; numbers are kept as text because
+ * a size of 10 is still a size.
+ */
 export function parseSelectedVariations(text: string | null | undefined): Record<string, string> {
   if (!text) return {};
+  let parsed: unknown;
   try {
-    const parsed: unknown = JSON.parse(text);
-    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
-    return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+    parsed = JSON.parse(text);
   } catch {
     return {};
   }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
+  const options: Record<string, string> = {};
+  for (const [name, value] of Object.entries(parsed)) {
+    const chosen = typeof value === 'string' ? value.trim() : typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
+    if (name.trim() && chosen) options[name.trim()] = chosen;
+  }
+  return options;
 }

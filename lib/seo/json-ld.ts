@@ -1,110 +1,153 @@
 /**
- * schema.org structured data for the storefront. Ratings appear only when a product has real ones
- * (DESIGN.md section 4), never the spec's fixed 4.8 from 127.
+ * schema.org structured data for the storefront, as plain objects for <JsonLd>. Ratings appear only
+ * when a product has real ones (DESIGN.md section 4), never the spec's fixed 4.8 from 127.
  */
-import { penceToDecimal } from '@/lib/domain/money';
+import type { Product, ProductImage } from '@/lib/commerce/types';
+import { penceToDecimal, type Pence } from '@/lib/domain/money';
 import { contactEmail, SHOP_NAME, siteUrl, SOCIAL_LINKS } from '@/lib/site';
+import {
+  SCHEMA_CONTEXT,
+  type AggregateOfferJsonLd,
+  type AggregateRatingJsonLd,
+  type BreadcrumbListJsonLd,
+  type ItemAvailability,
+  type OfferJsonLd,
+  type OrganizationJsonLd,
+  type ProductJsonLd,
+  type WebSiteJsonLd,
+} from './schema-types';
 
-type JsonLdObject = { '@context'?: 'https://schema.org'; '@type': string } & Record<string, unknown>;
+export { serializeJsonLd } from './serialize';
+export type * from './schema-types';
 
-export function absoluteUrl(path: string): string {
-  return new URL(path, `${siteUrl()}/`).toString();
+/** Structured data must carry absolute URLs; the catalogue stores site-relative ones. */
+export function absoluteUrl(pathOrUrl: string): string {
+  if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl;
+  // Concatenated rather than resolved, so a SITE_URL with a base path keeps it.
+  return new URL(`${siteUrl()}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`).toString();
 }
 
-export function organizationJsonLd(): JsonLdObject {
+/** The site's default social links point at each network's front page, which identifies nobody. */
+function isProfileUrl(href: string): boolean {
+  try {
+    return new URL(href).pathname.replace(/\/+$/, '') !== '';
+  } catch {
+    return false;
+  }
+}
+
+export function organizationJsonLd(): OrganizationJsonLd {
+  const sameAs = SOCIAL_LINKS.map((link) => link.href).filter(isProfileUrl);
   return {
-    '@context': 'https://schema.org',
+    '@context': SCHEMA_CONTEXT,
     '@type': 'Organization',
     name: SHOP_NAME,
     url: absoluteUrl('/'),
     logo: absoluteUrl('/icon.svg'),
     email: contactEmail(),
-    sameAs: SOCIAL_LINKS.map((link) => link.href),
+    ...(sameAs.length ? { sameAs } : {}),
   };
 }
 
-export function websiteJsonLd(): JsonLdObject {
+export function websiteJsonLd(): WebSiteJsonLd {
   return {
-    '@context': 'https://schema.org',
+    '@context': SCHEMA_CONTEXT,
     '@type': 'WebSite',
     name: SHOP_NAME,
     url: absoluteUrl('/'),
     potentialAction: {
       '@type': 'SearchAction',
+      // The catalogue reads ?search= (lib/domain/catalogue-filters.ts), so the template must too.
       target: { '@type': 'EntryPoint', urlTemplate: `${absoluteUrl('/products')}?search={search_term_string}` },
       'query-input': 'required name=search_term_string',
     },
   };
 }
 
-export interface StructuredProduct {
-  id: number;
-  slug: string;
-  name: string;
-  descriptionText: string;
-  pricePence: number;
-  priceRange: { min: number; max: number };
-  images: { url: string }[];
-  category: { name: string };
-  rating: number | null;
-  ratingCount: number;
+export type StructuredProduct = Pick<
+  Product,
+  'id' | 'slug' | 'name' | 'descriptionText' | 'pricePence' | 'priceRange' | 'rating' | 'ratingCount' | 'inStock'
+> & {
+  images: readonly Pick<ProductImage, 'url'>[];
+  category: Pick<Product['category'], 'name'>;
+};
+
+export interface VariationOffer {
+  pricePence: Pence;
   inStock: boolean;
 }
 
-const availability = (inStock: boolean) => (inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock');
+export interface ProductJsonLdOptions {
+  /** The product's variations: their prices and stock decide the offer exactly. */
+  variations?: readonly VariationOffer[];
+  /** Only an offer count, for callers that have not loaded the variations themselves. */
+  variationCount?: number;
+}
 
-export function productJsonLd(product: StructuredProduct, options: { variationCount?: number } = {}): JsonLdObject {
-  const url = absoluteUrl(`/products/${product.slug}`);
-  const { min, max } = product.priceRange;
-  const offers =
-    min === max
-      ? {
-          '@type': 'Offer',
-          price: penceToDecimal(product.pricePence),
-          priceCurrency: 'GBP',
-          availability: availability(product.inStock),
-          itemCondition: 'https://schema.org/NewCondition',
-          url,
-        }
-      : {
-          '@type': 'AggregateOffer',
-          lowPrice: penceToDecimal(min),
-          highPrice: penceToDecimal(max),
-          priceCurrency: 'GBP',
-          availability: availability(product.inStock),
-          ...(options.variationCount ? { offerCount: options.variationCount } : {}),
-          url,
-        };
+const availability = (inStock: boolean): ItemAvailability =>
+  inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock';
+
+function productOffers(product: StructuredProduct, url: string, options: ProductJsonLdOptions): OfferJsonLd | AggregateOfferJsonLd {
+  const variations = options.variations?.length ? options.variations : null;
+  const prices = variations ? variations.map((variation) => variation.pricePence) : [product.priceRange.min, product.priceRange.max];
+  const low = Math.min(...prices);
+  const high = Math.max(...prices);
+  const inStock = variations ? variations.some((variation) => variation.inStock) : product.inStock;
+  const common = { priceCurrency: 'GBP', availability: availability(inStock), itemCondition: 'https://schema.org/NewCondition', url } as const;
+  if (low === high) {
+    return { '@type': 'Offer', price: penceToDecimal(variations ? low : product.pricePence), ...common };
+  }
+  const offerCount = variations?.length ?? options.variationCount;
   return {
-    '@context': 'https://schema.org',
+    '@type': 'AggregateOffer',
+    lowPrice: penceToDecimal(low),
+    highPrice: penceToDecimal(high),
+    ...(offerCount ? { offerCount } : {}),
+    ...common,
+  };
+}
+
+/** Real reviews only: a rating without a count (or a count of zero) is not a rating. */
+function aggregateRating(product: StructuredProduct): AggregateRatingJsonLd | null {
+  if (product.rating == null || !(product.ratingCount > 0)) return null;
+  return {
+    '@type': 'AggregateRating',
+    ratingValue: Math.round(product.rating * 100) / 100,
+    reviewCount: product.ratingCount,
+    bestRating: 5,
+    worstRating: 1,
+  };
+}
+
+export function productJsonLd(product: StructuredProduct, options: ProductJsonLdOptions = {}): ProductJsonLd {
+  const url = absoluteUrl(`/products/${product.slug}`);
+  const description = product.descriptionText.trim();
+  const rating = aggregateRating(product);
+  return {
+    '@context': SCHEMA_CONTEXT,
     '@type': 'Product',
     name: product.name,
-    description: product.descriptionText,
-    image: product.images.map((image) => absoluteUrl(image.url)),
+    ...(description ? { description } : {}),
+    ...(product.images.length ? { image: product.images.map((image) => absoluteUrl(image.url)) } : {}),
     sku: String(product.id),
     productID: product.slug,
     category: product.category.name,
     brand: { '@type': 'Brand', name: SHOP_NAME },
     url,
-    offers,
-    ...(product.rating != null && product.ratingCount > 0
-      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating, reviewCount: product.ratingCount, bestRating: 5 } }
-      : {}),
+    offers: productOffers(product, url, options),
+    ...(rating ? { aggregateRating: rating } : {}),
   };
 }
 
-export function breadcrumbJsonLd(items: { name: string; path: string }[]): JsonLdObject {
+export function breadcrumbJsonLd(items: readonly { name: string; path: string }[]): BreadcrumbListJsonLd {
   return {
-    '@context': 'https://schema.org',
+    '@context': SCHEMA_CONTEXT,
     '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, item: absoluteUrl(item.path) })),
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: absoluteUrl(item.path),
+    })),
   };
-}
-
-/**
- * JSON for a <script type="application/ld+json">. Every "<" is escaped, so no text from the catalogue
- * can close the script element (HTML ends it at "</script" followed by a space, "/" or ">").
- */
-export function serializeJsonLd(data: JsonLdObject | JsonLdObject[]): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }

@@ -1,0 +1,97 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MobileMenu, WIDE_SCREEN_QUERY } from './MobileMenu';
+
+jest.mock('next/navigation', () => ({ usePathname: () => '/', useRouter: () => ({ push: jest.fn() }) }));
+
+// A controllable stand-in for the browser's media query, to resize the window in a test.
+let wide = false;
+const mediaListeners = new Set<() => void>();
+function resizeTo({ isWide }: { isWide: boolean }) {
+  wide = isWide;
+  act(() => mediaListeners.forEach((listener) => listener()));
+}
+
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function closeDialog(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+  window.matchMedia = ((query: string) => ({
+    get matches() {
+      return query === WIDE_SCREEN_QUERY && wide;
+    },
+    media: query,
+    addEventListener: (_: string, listener: () => void) => mediaListeners.add(listener),
+    removeEventListener: (_: string, listener: () => void) => mediaListeners.delete(listener),
+  })) as unknown as typeof window.matchMedia;
+});
+
+beforeEach(() => {
+  wide = false;
+  mediaListeners.clear();
+});
+
+const menuButton = () => screen.getByRole('button', { name: 'Open menu' });
+const menu = () => screen.queryByRole('dialog', { name: 'Menu' });
+
+async function openMenu() {
+  render(<MobileMenu />);
+  await userEvent.click(menuButton());
+  return menu()!;
+}
+
+describe('MobileMenu', () => {
+  it('starts closed, with a button saying what it controls', () => {
+    render(<MobileMenu />);
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(menu()).not.toBeInTheDocument();
+    const controlled = document.getElementById(menuButton().getAttribute('aria-controls') ?? '');
+    expect(controlled).not.toBeNull();
+  });
+
+  it('opens a dialog with the six links and the search box', async () => {
+    const dialog = await openMenu();
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
+    expect(within(dialog).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Products', 'Articles', 'Adventures', 'About', 'Contact']);
+    expect(within(dialog).getByRole('search')).toBeInTheDocument();
+    expect(dialog).toContainElement(document.getElementById(menuButton().getAttribute('aria-controls')!));
+  });
+
+  it('closes when a link is followed', async () => {
+    const dialog = await openMenu();
+    const products = within(dialog).getByRole('link', { name: 'Products' });
+    products.addEventListener('click', (event) => event.preventDefault());
+    await userEvent.click(products);
+    expect(menu()).not.toBeInTheDocument();
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes from its close button', async () => {
+    const dialog = await openMenu();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(menu()).not.toBeInTheDocument();
+  });
+
+  it('closes when the browser closes the dialog (Escape)', async () => {
+    const dialog = await openMenu();
+    act(() => (dialog as HTMLDialogElement).close());
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes if the window widens past 768px, where the menu is hidden', async () => {
+    await openMenu();
+    resizeTo({ isWide: true });
+    expect(menu()).not.toBeInTheDocument();
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('stays open while the window stays narrow', async () => {
+    await openMenu();
+    resizeTo({ isWide: false });
+    expect(menu()).toBeInTheDocument();
+  });
+});
