@@ -44,6 +44,13 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   process.on(signal, () => void shutdown(0));
 }
 
+// `kill <npm's pid>` stops npm and its `sh -c`, but the shell does not pass SIGTERM on: this script
+// is re-parented instead. Treat that like SIGTERM, so the database still stops cleanly.
+const parentAtStart = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parentAtStart) void shutdown(0);
+}, 500).unref();
+
 async function main() {
   let url = process.env.DATABASE_URL;
   if (url) {
