@@ -17,7 +17,11 @@ async function measure(path: string) {
   const response = await fetch(`${BASE_URL}${path}`);
   if (!response.ok) throw new Error(`${path} answered ${response.status}`);
   const html = await response.text();
-  const sources = [...new Set([...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1]!))];
+  // `noModule` scripts are polyfills that only browsers without ES modules load: not first-load JS.
+  const tags = [...html.matchAll(/<script([^>]*)\ssrc="([^"]+)"([^>]*)>/g)];
+  const isPolyfill = (tag: RegExpMatchArray) => /\snomodule/i.test(`${tag[1]} ${tag[3]}`);
+  const sources = [...new Set(tags.filter((tag) => !isPolyfill(tag)).map((tag) => tag[2]!))];
+  const polyfills = [...new Set(tags.filter(isPolyfill).map((tag) => tag[2]!))];
   const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
 
   let external = 0;
@@ -27,7 +31,7 @@ async function measure(path: string) {
   }
   const inlineBytes = gzipSync(Buffer.from(inline.join('\n')), { level: 9 }).length;
   const htmlBytes = gzipSync(Buffer.from(html), { level: 9 }).length;
-  return { path, scripts: sources.length, external, inlineBytes, htmlBytes };
+  return { path, scripts: sources.length, external, inlineBytes, htmlBytes, skipped: polyfills.length };
 }
 
 async function main() {
@@ -39,6 +43,8 @@ async function main() {
   for (const row of rows) {
     console.log(row.path.padEnd(48) + String(row.scripts).padStart(6) + kb(row.external).padStart(12) + kb(row.inlineBytes).padStart(11) + kb(row.htmlBytes).padStart(11));
   }
+  const skipped = Math.max(...rows.map((row) => row.skipped));
+  if (skipped) console.log(`\n(${skipped} noModule polyfill file(s) per page left out: modern browsers never load them.)`);
 }
 
 main().catch((error: unknown) => {
