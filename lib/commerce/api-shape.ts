@@ -1,6 +1,6 @@
 /** The spec's JSON entities (section 3): prices as decimal text, names as the spec spells them. */
 import { decimalToPence, penceToDecimal } from '@/lib/domain/money';
-import type { Category, Product, ProductVariation } from './types';
+import type { Address, CartLine, Category, Order, Product, ProductVariation } from './types';
 
 export function productPath(slug: string): string {
   return `/products/${slug}`;
@@ -64,5 +64,96 @@ export function fromApiVariation(variation: ApiVariation) {
     pricePence,
     regularPricePence: regular != null && regular > pricePence ? regular : null,
     inStock: variation.in_stock,
+  };
+}
+
+/** Spec 3 cart item: selectedVariations as JSON text, prices as decimal text. */
+export function toApiCartItem(line: CartLine) {
+  const hasOptions = Object.keys(line.selectedOptions).length > 0;
+  return {
+    id: line.id,
+    productId: line.productId,
+    quantity: line.quantity,
+    selectedVariations: hasOptions ? JSON.stringify(line.selectedOptions) : null,
+    variationPrice: line.variationPricePence === null ? null : penceToDecimal(line.variationPricePence),
+    available: line.available,
+    product: {
+      id: line.productId,
+      slug: line.productSlug,
+      name: line.name,
+      price: penceToDecimal(line.productPricePence),
+      imageUrl: line.imageUrl,
+    },
+  };
+}
+
+export type ApiCartItem = ReturnType<typeof toApiCartItem>;
+
+/** An order as its key-holder may read it: what was bought, where it goes, and what it cost. */
+export function toApiOrder(order: Order) {
+  const { email, first_name, last_name, address_1, address_2, city, postcode, country, state } = fromAddress(order.shipping);
+  return {
+    id: order.id,
+    status: order.status,
+    createdAt: order.createdAt.toISOString(),
+    paidAt: order.paidAt?.toISOString() ?? null,
+    email,
+    shipping: { first_name, last_name, address_1, address_2, city, postcode, country, state },
+    lineItems: order.lines.map((line) => ({
+      productId: line.productId,
+      name: line.name,
+      selectedOptions: line.selectedOptions,
+      quantity: line.quantity,
+      price: penceToDecimal(line.unitPricePence),
+      total: penceToDecimal(line.unitPricePence * line.quantity),
+    })),
+    subtotal: penceToDecimal(order.subtotalPence),
+    shippingTotal: penceToDecimal(order.shippingPence),
+    total: penceToDecimal(order.totalPence),
+    currency: order.currency.toUpperCase(),
+  };
+}
+
+export type ApiOrder = ReturnType<typeof toApiOrder>;
+
+/** The spec's snake_case address blocks, to and from the stored shape. */
+export function toAddress(fields: {
+  first_name: string;
+  last_name: string;
+  email?: string;
+  phone?: string;
+  address_1: string;
+  address_2?: string;
+  city: string;
+  postcode: string;
+  country: string;
+  state?: string;
+}): Address {
+  return {
+    firstName: fields.first_name,
+    lastName: fields.last_name,
+    ...(fields.email ? { email: fields.email } : {}),
+    ...(fields.phone ? { phone: fields.phone } : {}),
+    address1: fields.address_1,
+    ...(fields.address_2 ? { address2: fields.address_2 } : {}),
+    city: fields.city,
+    postcode: fields.postcode,
+    country: fields.country,
+    ...(fields.state ? { state: fields.state } : {}),
+  };
+}
+
+export function fromAddress(address: Address) {
+  return {
+    first_name: address.firstName,
+    last_name: address.lastName,
+    email: address.email ?? '',
+    phone: address.phone ?? '',
+    address_1: address.address1,
+    address_2: address.address2 ?? '',
+    city: address.city,
+    postcode: address.postcode,
+    country: address.country,
+    state: address.state ?? '',
   };
 }

@@ -47,5 +47,11 @@ export async function listRelatedProducts(product: Product, max: number): Promis
 
 /** Call after anything that changes what the catalogue shows (stock, prices, new products). */
 export function revalidateCatalogue(): void {
-  revalidateTag(CATALOGUE_TAG, { expire: 0 });
+  try {
+    revalidateTag(CATALOGUE_TAG, { expire: 0 });
+  } catch (error) {
+    // Outside a request (the expiry timer, tests) Next has no cache to revalidate; pages catch up
+    // within their five minutes instead.
+    if (process.env.NODE_ENV !== 'test') console.warn(`[catalogue] Could not refresh cached pages now: ${String(error)}`);
+  }
 }

@@ -1,5 +1,7 @@
 import { getDb } from '@/lib/db/client';
+import { localCarts } from './local/carts';
 import { localCatalogue } from './local/catalogue';
+import { localOrders } from './local/orders';
 import type { CommerceBackend } from './types';
 
 export type * from './types';
@@ -10,6 +12,6 @@ let backend: CommerceBackend | undefined;
 export function commerce(): CommerceBackend {
   const name = process.env.COMMERCE_BACKEND ?? 'local';
   if (name !== 'local') throw new Error(`Unknown COMMERCE_BACKEND "${name}": the only back end available is "local".`);
-  backend ??= localCatalogue(getDb);
+  backend ??= { ...localCatalogue(getDb), ...localCarts(getDb), ...localOrders(getDb) };
   return backend;
 }

@@ -2,6 +2,7 @@
  * The commerce port: what pages and route handlers may ask of the shop's back end. Money is integer
  * pence here; the API turns it into the spec's decimal text at the edge (lib/commerce/api-shape.ts).
  */
+import type { AddressRow, OrderStatus } from '@/lib/db/schema';
 import type { ProductSort } from '@/lib/domain/catalogue';
 import type { Pence } from '@/lib/domain/money';
 import type { PriceRange } from '@/lib/domain/pricing';
@@ -78,7 +79,7 @@ export interface ProductPage {
   totalPages: number;
 }
 
-export interface CommerceBackend {
+export interface CatalogueBackend {
   listProducts(query: ProductQuery): Promise<ProductPage>;
   /** By slug, or by numeric id. */
   getProduct(slugOrId: string): Promise<Product | null>;
@@ -90,3 +91,103 @@ export interface CommerceBackend {
   /** Every real review in the catalogue, summed (null when nothing has been reviewed yet). */
   ratingSummary(): Promise<RatingSummary | null>;
 }
+
+/** What a shopper asks to buy: a product and, for a variable product, its chosen options. */
+export interface PurchaseRequest {
+  productId: number;
+  quantity: number;
+  /** Attribute name -> chosen option; ignored for simple products. */
+  options: Record<string, string>;
+}
+
+/** One line of a cart, priced from the catalogue as it is now. */
+export interface CartLine {
+  id: number;
+  productId: number;
+  productSlug: string;
+  name: string;
+  imageUrl: string | null;
+  /** The product's own price (its cheapest variation's, for a variable product). */
+  productPricePence: Pence;
+  variationId: number | null;
+  variationPricePence: Pence | null;
+  selectedOptions: Record<string, string>;
+  quantity: number;
+  /** Units in stock right now. */
+  available: number;
+}
+
+export interface CartBackend {
+  getCart(cartId: string): Promise<CartLine[]>;
+  /**
+   * Adds to the cart (creating it when cartId is null); the same product with the same options
+   * raises the line's quantity. Prices and the variation come from the catalogue, never the caller.
+   */
+  addToCart(cartId: string | null, request: PurchaseRequest): Promise<{ cartId: string; line: CartLine }>;
+  /** Quantity 0 removes the line (null). Lines of other carts are not found. */
+  setCartQuantity(cartId: string, itemId: number, quantity: number): Promise<CartLine | null>;
+  removeFromCart(cartId: string, itemId: number): Promise<void>;
+}
+
+export type Address = AddressRow;
+
+export interface OrderLine {
+  productId: number;
+  variationId: number | null;
+  name: string;
+  selectedOptions: Record<string, string>;
+  unitPricePence: Pence;
+  quantity: number;
+}
+
+export interface Order {
+  id: number;
+  orderKey: string;
+  status: OrderStatus;
+  email: string;
+  shipping: Address;
+  billing: Address;
+  lines: OrderLine[];
+  subtotalPence: Pence;
+  shippingPence: Pence;
+  totalPence: Pence;
+  currency: string;
+  paymentMethod: string;
+  paymentProvider: string | null;
+  paymentIntentId: string | null;
+  cartId: string | null;
+  createdAt: Date;
+  paidAt: Date | null;
+  expiresAt: Date;
+}
+
+export interface CreateOrderInput {
+  cartId: string | null;
+  lines: PurchaseRequest[];
+  shipping: Address;
+  billing: Address;
+  paymentMethod: string;
+}
+
+export type MarkPaidResult = 'paid' | 'already_paid' | 'not_payable';
+
+export interface OrderBackend {
+  /**
+   * Prices every line from the catalogue and holds its stock in one transaction. The same checkout
+   * submitted again while its order is pending returns that order (reused: true).
+   */
+  createOrder(input: CreateOrderInput): Promise<{ order: Order; reused: boolean }>;
+  getOrder(id: number): Promise<Order | null>;
+  setPaymentIntent(orderId: number, provider: string, paymentIntentId: string): Promise<void>;
+  /** Pending -> processing once; a cancelled order is revived if its stock can be held again. */
+  markOrderPaid(orderId: number, paymentIntentId: string): Promise<MarkPaidResult>;
+  /** Pending -> cancelled, releasing the held stock; false when the order was no longer pending. */
+  cancelOrder(orderId: number): Promise<boolean>;
+  /** Pending orders whose hold has run out, oldest first. */
+  listExpiredOrders(now: Date, limit: number): Promise<Order[]>;
+  /** Records a provider event; false when it had been recorded before. */
+  recordPaymentEvent(id: string, type: string): Promise<boolean>;
+  hasPaymentEvent(id: string): Promise<boolean>;
+}
+
+export interface CommerceBackend extends CatalogueBackend, CartBackend, OrderBackend {}

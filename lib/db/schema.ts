@@ -115,3 +115,137 @@ export const productVariations = pgTable(
     check('product_variations_stock_not_negative', sql`${t.stockQuantity} >= 0`),
   ],
 );
+
+/** A shopper's cart, found by the random id in its HttpOnly cookie (DESIGN.md section 3). */
+export const carts = pgTable(
+  'carts',
+  {
+    /** 128 random bits, base64url: the cookie's value. Unguessable, so it is also the cart's key. */
+    id: text('id').primaryKey(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('carts_updated_idx').on(t.updatedAt)],
+);
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    cartId: text('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** The variation the server matched from the chosen options; null for a simple product. */
+    variationId: integer('variation_id').references(() => productVariations.id, { onDelete: 'cascade' }),
+    /** Attribute name -> option, spelt as the product spells them. */
+    selectedOptions: jsonb('selected_options').$type<Record<string, string>>().notNull().default({}),
+    quantity: integer('quantity').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The same product with the same options is one line whose quantity grows.
+    uniqueIndex('cart_items_line_idx').on(t.cartId, t.productId, sql`coalesce(${t.variationId}, 0)`),
+    check('cart_items_quantity_range', sql`${t.quantity} > 0 AND ${t.quantity} <= 99`),
+  ],
+);
+
+export interface AddressRow {
+  firstName: string;
+  lastName: string;
+  email?: string;
+  phone?: string;
+  address1: string;
+  address2?: string;
+  city: string;
+  postcode: string;
+  country: string;
+  state?: string;
+}
+
+export const ORDER_STATUSES = ['pending', 'processing', 'completed', 'cancelled', 'failed'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    /** The secret that lets its holder read the order and pay for it. */
+    orderKey: text('order_key').notNull().unique(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
+    email: text('email').notNull(),
+    shipping: jsonb('shipping').$type<AddressRow>().notNull(),
+    billing: jsonb('billing').$type<AddressRow>().notNull(),
+    subtotalPence: integer('subtotal_pence').notNull(),
+    shippingPence: integer('shipping_pence').notNull(),
+    totalPence: integer('total_pence').notNull(),
+    currency: text('currency').notNull().default('gbp'),
+    paymentMethod: text('payment_method').notNull(),
+    /** The cart the order came from; emptied once the order is paid. */
+    cartId: text('cart_id'),
+    /** Hash of cart, lines and details: a retried submit of the same checkout finds this order. */
+    checkoutFingerprint: text('checkout_fingerprint').notNull(),
+    paymentProvider: text('payment_provider'),
+    paymentIntentId: text('payment_intent_id'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** A pending order still unpaid at this time is cancelled and its stock released. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_pending_fingerprint_idx').on(t.checkoutFingerprint).where(sql`${t.status} = 'pending'`),
+    index('orders_pending_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'pending'`),
+    index('orders_payment_intent_idx').on(t.paymentIntentId),
+    check('orders_totals', sql`${t.subtotalPence} > 0 AND ${t.shippingPence} >= 0 AND ${t.totalPence} = ${t.subtotalPence} + ${t.shippingPence}`),
+  ],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    variationId: integer('variation_id').references(() => productVariations.id),
+    /** Name and options as they were when ordered, so the order reads the same if the catalogue changes. */
+    name: text('name').notNull(),
+    selectedOptions: jsonb('selected_options').$type<Record<string, string>>().notNull().default({}),
+    unitPricePence: integer('unit_price_pence').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId), check('order_lines_quantity_positive', sql`${t.quantity} > 0`)],
+);
+
+export const TEST_INTENT_STATUSES = ['requires_payment_method', 'requires_action', 'succeeded', 'canceled'] as const;
+export type TestIntentStatus = (typeof TEST_INTENT_STATUSES)[number];
+
+/** The built-in test processor's PaymentIntents (lib/payments/test), kept like Stripe keeps its own. */
+export const testPaymentIntents = pgTable('test_payment_intents', {
+  id: text('id').primaryKey(),
+  clientSecret: text('client_secret').notNull().unique(),
+  /** Stripe's idempotency key: the same order and amount get the same intent back. */
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  amountPence: integer('amount_pence').notNull(),
+  currency: text('currency').notNull(),
+  status: text('status', { enum: TEST_INTENT_STATUSES }).notNull().default('requires_payment_method'),
+  metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
+  /** The last decline, as Stripe words it. Never the card number. */
+  lastError: text('last_error'),
+  cardLast4: text('card_last4'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Payment provider events already applied, so a replayed webhook changes nothing. */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -58,3 +58,6 @@ export function parseSelectedVariations(text: string | null | undefined): Record
   }
   return options;
 }
+
+/** Most units of one item a cart line may hold: a gift shop, not a wholesaler. */
+export const MAX_LINE_QUANTITY = 99;

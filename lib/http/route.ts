@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { ShopError, STATUS_OF_KIND } from '@/lib/errors';
 import { ApiError, jsonError } from './errors';
 
 type Handler<C> = (request: NextRequest, context: C) => Promise<Response>;
@@ -13,6 +14,7 @@ export function route<C>(handler: Handler<C>): Handler<C> {
       return await handler(request, context);
     } catch (error) {
       if (error instanceof ApiError) return jsonError(error.status, error.code, error.message);
+      if (error instanceof ShopError) return jsonError(STATUS_OF_KIND[error.kind], error.code, error.message);
       console.error(`[api] ${request.method} ${request.nextUrl.pathname} failed:`, error);
       return jsonError(500, 'internal_error', 'Something went wrong on our side. Please try again in a moment.');
     }
@@ -21,4 +23,11 @@ export function route<C>(handler: Handler<C>): Handler<C> {
 
 export function json<T>(body: T, init?: ResponseInit): NextResponse<T> {
   return NextResponse.json(body, init);
+}
+
+/** Carts, orders and payments are one shopper's own: no cache anywhere may keep or share them. */
+export function privateJson<T>(body: T, init: ResponseInit = {}): NextResponse<T> {
+  const headers = new Headers(init.headers);
+  headers.set('Cache-Control', 'private, no-store');
+  return NextResponse.json(body, { ...init, headers });
 }

@@ -4,7 +4,7 @@ import { categories, products, productVariations } from '@/lib/db/schema';
 import { totalPages } from '@/lib/domain/catalogue';
 import type { RatingSummary } from '@/lib/domain/ratings';
 import { relatedProducts, relatingWords } from '@/lib/domain/related';
-import type { Category, CommerceBackend, Product, ProductPage, ProductQuery, ProductVariation } from '../types';
+import type { CatalogueBackend, Category, Product, ProductPage, ProductQuery, ProductVariation } from '../types';
 import { buildSearchQuery } from './search';
 
 /** Candidates read for related products: enough to rank, few enough to stay quick at 10,000 products. */
@@ -87,7 +87,7 @@ function byKey(slugOrId: string): SQL | null {
   return eq(products.slug, slugOrId);
 }
 
-export function localCatalogue(getDb: () => Database): CommerceBackend {
+export function localCatalogue(getDb: () => Database): CatalogueBackend {
   async function findProduct(slugOrId: string): Promise<Product | null> {
     const where = byKey(slugOrId);
     if (!where) return null;

@@ -1,0 +1,29 @@
+import { commerce } from '@/lib/commerce';
+import { toAddress } from '@/lib/commerce/api-shape';
+import { revalidateCatalogue } from '@/lib/commerce/cached';
+import { createOrderSchema } from '@/lib/checkout/order-request';
+import { penceToDecimal } from '@/lib/domain/money';
+import { cartIdFrom } from '@/lib/http/cart-cookie';
+import { parseJsonBody } from '@/lib/http/parse';
+import { privateJson, route } from '@/lib/http/route';
+
+export const POST = route(async (request) => {
+  const body = await parseJsonBody(createOrderSchema, request);
+  const { order, reused } = await commerce().createOrder({
+    cartId: cartIdFrom(request),
+    lines: body.line_items.map((item) => ({
+      productId: item.product_id,
+      quantity: item.quantity,
+      options: Object.fromEntries(item.meta_data.map(({ key, value }) => [key, String(value)])),
+    })),
+    shipping: toAddress(body.shipping),
+    billing: toAddress(body.billing),
+    paymentMethod: body.payment_method,
+  });
+  // Held stock changes what the catalogue shows as in stock.
+  if (!reused) revalidateCatalogue();
+  return privateJson(
+    { id: order.id, order_key: order.orderKey, status: order.status, total: penceToDecimal(order.totalPence) },
+    { status: reused ? 200 : 201 },
+  );
+});

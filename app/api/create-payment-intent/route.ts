@@ -1,0 +1,10 @@
+import { createPaymentIntentSchema } from '@/lib/checkout/payment-requests';
+import { startPayment } from '@/lib/checkout/start-payment';
+import { parseJsonBody } from '@/lib/http/parse';
+import { privateJson, route } from '@/lib/http/route';
+
+export const POST = route(async (request) => {
+  const { orderId, orderKey } = await parseJsonBody(createPaymentIntentSchema, request);
+  const { clientSecret } = await startPayment(orderId, orderKey);
+  return privateJson({ clientSecret });
+});

@@ -1,0 +1,15 @@
+import { toApiOrder } from '@/lib/commerce/api-shape';
+import { orderWithKey } from '@/lib/checkout/start-payment';
+import { ApiError } from '@/lib/http/errors';
+import { idParam } from '@/lib/http/parse';
+import { privateJson, route } from '@/lib/http/route';
+
+type Context = { params: Promise<{ id: string }> };
+
+/** One order, for whoever holds its key (DESIGN.md section 3): the confirmation page's receipt. */
+export const GET = route<Context>(async (request, context) => {
+  const id = idParam((await context.params).id, 'order');
+  const key = request.nextUrl.searchParams.get('key');
+  if (!key) throw new ApiError(400, 'invalid_query', 'key is required: the order key given when the order was created');
+  return privateJson(toApiOrder(await orderWithKey(id, key)));
+});

@@ -1,0 +1,10 @@
+import { updateOrderPaymentSchema } from '@/lib/checkout/payment-requests';
+import { confirmOrderPayment } from '@/lib/checkout/settle-payment';
+import { parseJsonBody } from '@/lib/http/parse';
+import { privateJson, route } from '@/lib/http/route';
+
+/** The browser's "it succeeded" is only a hint: the provider is asked before anything changes. */
+export const POST = route(async (request) => {
+  const { orderId, paymentIntentId } = await parseJsonBody(updateOrderPaymentSchema, request);
+  return privateJson(await confirmOrderPayment(orderId, paymentIntentId));
+});

@@ -1,0 +1,29 @@
+/**
+ * Pending orders not paid within their hold (60 minutes) are cancelled and their stock released.
+ * Their payment is cancelled with the provider first, so a shopper cannot pay for an order whose
+ * items went back on the shelf; one that turns out to have been paid is marked paid instead.
+ */
+import { commerce } from '@/lib/commerce';
+import { revalidateCatalogue } from '@/lib/commerce/cached';
+import { paymentProvider } from '@/lib/payments';
+import { settleFromIntent } from './settle-payment';
+
+const BATCH = 50;
+
+export async function expirePendingOrders(now = new Date()): Promise<{ cancelled: number[]; paid: number[] }> {
+  const cancelled: number[] = [];
+  const paid: number[] = [];
+  const provider = paymentProvider();
+  for (const order of await commerce().listExpiredOrders(now, BATCH)) {
+    if (order.paymentIntentId) {
+      const intent = await provider.cancelIntent(order.paymentIntentId);
+      if (intent?.status === 'succeeded') {
+        if ((await settleFromIntent(intent)).paid) paid.push(order.id);
+        continue;
+      }
+    }
+    if (await commerce().cancelOrder(order.id)) cancelled.push(order.id);
+  }
+  if (cancelled.length) revalidateCatalogue();
+  return { cancelled, paid };
+}

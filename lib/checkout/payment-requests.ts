@@ -1,0 +1,38 @@
+/** Request bodies of the payment calls (spec 7), parsed before anything is asked of a provider. */
+import { z } from 'zod';
+
+/** Session storage hands the id back as text or as a number; both mean the same order. */
+export const orderIdField = z
+  .union([z.number().int().positive(), z.string().regex(/^\d{1,10}$/).transform(Number)], { error: 'orderId must be an order number' })
+  .pipe(z.number().int().positive().max(2_147_483_647, { error: 'orderId must be an order number' }));
+
+const paymentIntentId = z.string().regex(/^pi_[A-Za-z0-9_]{4,250}$/, { error: 'paymentIntentId must be a payment intent id' });
+const clientSecret = z.string().regex(/^pi_[A-Za-z0-9_]{4,250}_secret_[A-Za-z0-9_]{4,250}$/, { error: 'clientSecret must be a payment client secret' });
+
+export const createPaymentIntentSchema = z.object({
+  // Sent by the spec's client and deliberately unused: the order's stored total is what is charged.
+  amount: z.unknown().optional(),
+  orderId: orderIdField,
+  orderKey: z.string().min(1, { error: 'orderKey is required' }).max(200),
+  currency: z.literal('gbp', { error: "currency must be 'gbp'" }).optional(),
+});
+
+export const updateOrderPaymentSchema = z.object({
+  orderId: orderIdField,
+  paymentIntentId,
+  status: z.literal('processing', { error: "status must be 'processing'" }).optional(),
+});
+
+export const confirmTestPaymentSchema = z.object({
+  clientSecret,
+  card: z.object({
+    number: z.string().max(40),
+    expiry: z.string().max(12),
+    cvc: z.string().max(8),
+  }),
+});
+
+export const authenticateTestPaymentSchema = z.object({
+  clientSecret,
+  approve: z.boolean({ error: 'approve must be true or false' }),
+});

@@ -1,0 +1,28 @@
+/** POST /api/webhooks/stripe: signed events mark orders paid even when the shopper closed the tab. */
+import { commerce } from '@/lib/commerce';
+import { ShopError } from '@/lib/errors';
+import { paymentProvider } from '@/lib/payments';
+import { settleFromIntent } from './settle-payment';
+
+export interface WebhookReceipt {
+  received: true;
+  duplicate: boolean;
+  applied: boolean;
+}
+
+/** Throws WebhookSignatureError for anything not signed by the provider. */
+export async function handlePaymentWebhook(rawBody: string, signature: string | null): Promise<WebhookReceipt> {
+  const event = paymentProvider().parseWebhook(rawBody, signature);
+  if (!event) throw new ShopError('not_found', 'webhooks_disabled', 'Payment webhooks are only used with Stripe.');
+  if (await commerce().hasPaymentEvent(event.id)) return { received: true, duplicate: true, applied: false };
+
+  let applied = false;
+  if (event.type === 'payment_intent.succeeded') {
+    const outcome = await settleFromIntent(event.intent);
+    applied = outcome.paid;
+    if (!outcome.paid) console.warn(`[payments] Webhook ${event.id} changed nothing: ${outcome.reason}.`);
+  }
+  // Recorded after it is applied: a failure above lets the provider's retry try again.
+  const first = await commerce().recordPaymentEvent(event.id, event.type === 'other' ? event.providerType : event.type);
+  return { received: true, duplicate: !first, applied };
+}

@@ -1,0 +1,48 @@
+/**
+ * Marking an order paid, safely (DESIGN.md section 3): only for a payment the provider reports as
+ * succeeded, for this order's stored total in pounds. Every path (the browser's update call, Stripe's
+ * webhook, the test processor's confirmation, the expiry sweep) ends here.
+ */
+import { commerce, type Order } from '@/lib/commerce';
+import { checkPaymentForOrder, type PaymentVerdict } from '@/lib/domain/payment-check';
+import { ShopError } from '@/lib/errors';
+import { paymentProvider, type PaymentIntent } from '@/lib/payments';
+
+export type SettleOutcome = { paid: true; order: Order } | { paid: false; reason: string };
+
+function verdictFor(order: Order, intent: PaymentIntent): PaymentVerdict {
+  return checkPaymentForOrder(
+    { id: order.id, orderKey: order.orderKey, totalPence: order.totalPence, currency: order.currency, paymentIntentId: order.paymentIntentId },
+    intent,
+  );
+}
+
+/** Applies a payment the provider has vouched for (retrieved from it, or in a signed event). */
+export async function settleFromIntent(intent: PaymentIntent): Promise<SettleOutcome> {
+  const orderId = Number(intent.metadata.order_id);
+  const order = Number.isSafeInteger(orderId) ? await commerce().getOrder(orderId) : null;
+  if (!order) return { paid: false, reason: `no order matches payment ${intent.id}` };
+  return settleOrder(order, intent);
+}
+
+async function settleOrder(order: Order, intent: PaymentIntent): Promise<SettleOutcome> {
+  const verdict = verdictFor(order, intent);
+  if (!verdict.ok) return { paid: false, reason: verdict.reason };
+  const result = await commerce().markOrderPaid(order.id, intent.id);
+  if (result === 'not_payable') {
+    console.error(`[payments] Order ${order.id} was paid by ${intent.id} after its stock was released: refund it.`);
+    return { paid: false, reason: 'the order expired and its items have since sold out' };
+  }
+  return { paid: true, order: { ...order, status: 'processing' } };
+}
+
+/** POST /api/update-order-payment: asks the provider about the intent before changing anything. */
+export async function confirmOrderPayment(orderId: number, paymentIntentId: string): Promise<{ id: number; status: 'processing' }> {
+  const order = await commerce().getOrder(orderId);
+  if (!order) throw new ShopError('not_found', 'order_not_found', `There is no order ${orderId}.`);
+  const intent = await paymentProvider().retrieveIntent(paymentIntentId);
+  if (!intent) throw new ShopError('conflict', 'payment_not_found', `There is no payment ${paymentIntentId}.`);
+  const outcome = await settleOrder(order, intent);
+  if (!outcome.paid) throw new ShopError('conflict', 'payment_not_verified', `Order ${orderId} is not paid: ${outcome.reason}.`);
+  return { id: order.id, status: 'processing' };
+}

@@ -1,0 +1,41 @@
+/** The cart calls' request bodies (spec 3 and 7), parsed with zod before anything is touched. */
+import { z } from 'zod';
+import { MAX_LINE_QUANTITY, parseSelectedVariations } from '@/lib/domain/cart';
+
+const quantity = z
+  .number({ error: 'quantity must be a whole number' })
+  .int({ error: 'quantity must be a whole number' })
+  .min(1, { error: `quantity must be between 1 and ${MAX_LINE_QUANTITY}` })
+  .max(MAX_LINE_QUANTITY, { error: `quantity must be between 1 and ${MAX_LINE_QUANTITY}` });
+
+const optionText = z.string().trim().min(1).max(100);
+
+/** The spec sends JSON text; an object is accepted too. Either way, names and values are text. */
+const selectedVariations = z
+  .union([z.string().max(2000), z.record(z.string().max(100), z.union([optionText, z.number()]))])
+  .transform((value, context) => {
+    if (typeof value !== 'string') return Object.fromEntries(Object.entries(value).map(([name, option]) => [name.trim(), String(option)]));
+    if (!value.trim()) return {};
+    const parsed = parseSelectedVariations(value);
+    if (Object.keys(parsed).length === 0) {
+      context.addIssue({ code: 'custom', message: 'selectedVariations must be JSON text of attribute name to chosen option' });
+      return z.NEVER;
+    }
+    return parsed;
+  });
+
+export const addToCartSchema = z.object({
+  productId: z.number({ error: 'productId must be a product id' }).int({ error: 'productId must be a product id' }).positive({ error: 'productId must be a product id' }),
+  quantity: quantity.default(1),
+  selectedVariations: selectedVariations.nullish().transform((value) => value ?? {}),
+  // Sent by the spec's client; the server prices every line itself, so it is read and ignored.
+  variationPrice: z.unknown().optional(),
+});
+
+export const updateCartItemSchema = z.object({
+  quantity: z
+    .number({ error: 'quantity must be a whole number' })
+    .int({ error: 'quantity must be a whole number' })
+    .min(0, { error: `quantity must be between 0 and ${MAX_LINE_QUANTITY}` })
+    .max(MAX_LINE_QUANTITY, { error: `quantity must be between 0 and ${MAX_LINE_QUANTITY}` }),
+});

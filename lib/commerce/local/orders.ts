@@ -1,0 +1,279 @@
+/**
+ * The `local` adapter's orders (DESIGN.md section 2): priced from the catalogue, stock held in the
+ * same transaction with conditional updates that never go below zero, released when an order is
+ * cancelled. Only markOrderPaid moves an order to processing, and callers verify the payment first.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { and, asc, eq, inArray, lt, sql, TransactionRollbackError } from 'drizzle-orm';
+import type { Database } from '@/lib/db/client';
+import { cartItems, orderLines, orders, paymentEvents, products, productVariations } from '@/lib/db/schema';
+import { checkoutFingerprintSource } from '@/lib/domain/checkout';
+import { orderTotals } from '@/lib/domain/shipping';
+import { ShopError } from '@/lib/errors';
+import type { Order, OrderBackend, OrderLine, PurchaseRequest } from '../types';
+import { assertInStock, resolvePurchasable, type Purchasable } from './purchasable';
+
+/** How long an unpaid order holds its stock. */
+export const PENDING_ORDER_MINUTES = 60;
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type OrderRow = typeof orders.$inferSelect;
+type StockHold = Pick<OrderLine, 'productId' | 'variationId' | 'quantity' | 'name'>;
+
+const UNIQUE_VIOLATION = '23505';
+
+function isUniqueViolation(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string } })?.cause ?? error;
+  return (cause as { code?: string })?.code === UNIQUE_VIOLATION;
+}
+
+/** Adds up duplicate lines (the same product and options twice) before anything is held. */
+function mergeLines(items: { item: Purchasable; quantity: number }[]): { item: Purchasable; quantity: number }[] {
+  const merged = new Map<string, { item: Purchasable; quantity: number }>();
+  for (const entry of items) {
+    const key = `${entry.item.productId}:${entry.item.variationId ?? 0}`;
+    const seen = merged.get(key);
+    merged.set(key, seen ? { item: seen.item, quantity: seen.quantity + entry.quantity } : entry);
+  }
+  return [...merged.values()];
+}
+
+/** Takes units from stock only if there are enough: two buyers of the last one cannot both win. */
+async function holdStock(tx: Tx, line: StockHold): Promise<boolean> {
+  const held =
+    line.variationId === null
+      ? await tx
+          .update(products)
+          .set({ stockQuantity: sql`${products.stockQuantity} - ${line.quantity}` })
+          .where(and(eq(products.id, line.productId), sql`${products.stockQuantity} >= ${line.quantity}`))
+          .returning({ id: products.id })
+      : await tx
+          .update(productVariations)
+          .set({ stockQuantity: sql`${productVariations.stockQuantity} - ${line.quantity}` })
+          .where(and(eq(productVariations.id, line.variationId), sql`${productVariations.stockQuantity} >= ${line.quantity}`))
+          .returning({ id: productVariations.id });
+  return held.length > 0;
+}
+
+async function releaseStock(tx: Tx, line: StockHold): Promise<void> {
+  if (line.variationId === null) {
+    await tx
+      .update(products)
+      .set({ stockQuantity: sql`coalesce(${products.stockQuantity}, 0) + ${line.quantity}` })
+      .where(eq(products.id, line.productId));
+  } else {
+    await tx
+      .update(productVariations)
+      .set({ stockQuantity: sql`${productVariations.stockQuantity} + ${line.quantity}` })
+      .where(eq(productVariations.id, line.variationId));
+  }
+}
+
+/** What was bought leaves the cart; anything added since stays. */
+async function removeBoughtFromCart(tx: Tx, cartId: string, lines: readonly OrderLine[]): Promise<void> {
+  for (const line of lines) {
+    await tx
+      .delete(cartItems)
+      .where(
+        and(
+          eq(cartItems.cartId, cartId),
+          eq(cartItems.productId, line.productId),
+          line.variationId === null ? sql`${cartItems.variationId} IS NULL` : eq(cartItems.variationId, line.variationId),
+        ),
+      );
+  }
+}
+
+function toOrder(row: OrderRow, lines: OrderLine[]): Order {
+  return {
+    id: row.id,
+    orderKey: row.orderKey,
+    status: row.status,
+    email: row.email,
+    shipping: row.shipping,
+    billing: row.billing,
+    lines,
+    subtotalPence: row.subtotalPence,
+    shippingPence: row.shippingPence,
+    totalPence: row.totalPence,
+    currency: row.currency,
+    paymentMethod: row.paymentMethod,
+    paymentProvider: row.paymentProvider,
+    paymentIntentId: row.paymentIntentId,
+    cartId: row.cartId,
+    createdAt: row.createdAt,
+    paidAt: row.paidAt,
+    expiresAt: row.expiresAt,
+  };
+}
+
+export function localOrders(getDb: () => Database): OrderBackend {
+  async function linesOf(db: Pick<Database, 'select'>, orderIds: number[]): Promise<Map<number, OrderLine[]>> {
+    const byOrder = new Map<number, OrderLine[]>();
+    if (orderIds.length === 0) return byOrder;
+    const rows = await db.select().from(orderLines).where(inArray(orderLines.orderId, orderIds)).orderBy(asc(orderLines.id));
+    for (const { orderId, productId, variationId, name, selectedOptions, unitPricePence, quantity } of rows) {
+      const list = byOrder.get(orderId) ?? [];
+      list.push({ productId, variationId, name, selectedOptions, unitPricePence, quantity });
+      byOrder.set(orderId, list);
+    }
+    return byOrder;
+  }
+
+  async function readOrder(db: Pick<Database, 'select'>, where: ReturnType<typeof eq>): Promise<Order | null> {
+    const [row] = await db.select().from(orders).where(where).limit(1);
+    if (!row) return null;
+    return toOrder(row, (await linesOf(db, [row.id])).get(row.id) ?? []);
+  }
+
+  const pendingWithFingerprint = (fingerprint: string) => and(eq(orders.checkoutFingerprint, fingerprint), eq(orders.status, 'pending'))!;
+
+  async function resolveLines(tx: Tx, requests: PurchaseRequest[]) {
+    const resolved = [];
+    for (const request of requests) resolved.push({ item: await resolvePurchasable(tx, request.productId, request.options), quantity: request.quantity });
+    return mergeLines(resolved);
+  }
+
+  async function insertOrder(input: Parameters<OrderBackend['createOrder']>[0]): Promise<{ order: Order; reused: boolean }> {
+    return getDb().transaction(async (tx) => {
+      const lines = await resolveLines(tx, input.lines);
+      const fingerprint = createHash('sha256')
+        .update(
+          checkoutFingerprintSource({
+            cartId: input.cartId,
+            lines: lines.map(({ item, quantity }) => ({ productId: item.productId, variationId: item.variationId, quantity })),
+            shipping: input.shipping,
+            billing: input.billing,
+            paymentMethod: input.paymentMethod,
+          }),
+        )
+        .digest('hex');
+      const previous = await readOrder(tx, pendingWithFingerprint(fingerprint));
+      if (previous) return { order: previous, reused: true };
+
+      for (const { item, quantity } of lines) {
+        assertInStock(item, quantity);
+        if (!(await holdStock(tx, { ...item, quantity }))) {
+          // Someone else took the stock between our read and our hold: say what is left now.
+          const now = await resolvePurchasable(tx, item.productId, item.selectedOptions);
+          assertInStock(now, quantity);
+          throw new ShopError('conflict', 'insufficient_stock', `Sorry, ${item.name} has just sold out.`);
+        }
+      }
+
+      const totals = orderTotals(
+        lines.map(({ item, quantity }) => ({ unitPricePence: item.unitPricePence, quantity })),
+        input.shipping.country,
+      );
+      const [row] = await tx
+        .insert(orders)
+        .values({
+          orderKey: `hh_order_${randomBytes(18).toString('base64url')}`,
+          email: input.shipping.email ?? '',
+          shipping: input.shipping,
+          billing: input.billing,
+          subtotalPence: totals.subtotalPence,
+          shippingPence: totals.shippingPence,
+          totalPence: totals.totalPence,
+          paymentMethod: input.paymentMethod,
+          cartId: input.cartId,
+          checkoutFingerprint: fingerprint,
+          expiresAt: sql`now() + make_interval(mins => ${PENDING_ORDER_MINUTES})`,
+        })
+        .returning();
+      const bought: OrderLine[] = lines.map(({ item, quantity }) => ({
+        productId: item.productId,
+        variationId: item.variationId,
+        name: item.name,
+        selectedOptions: item.selectedOptions,
+        unitPricePence: item.unitPricePence,
+        quantity,
+      }));
+      await tx.insert(orderLines).values(bought.map((line) => ({ ...line, orderId: row!.id })));
+      return { order: toOrder(row!, bought), reused: false };
+    });
+  }
+
+  return {
+    async createOrder(input) {
+      if (input.lines.length === 0) throw new ShopError('invalid', 'empty_order', 'An order needs at least one item.');
+      try {
+        return await insertOrder(input);
+      } catch (error) {
+        // An identical submit committed first (the partial unique index): that order is ours too.
+        if (!isUniqueViolation(error)) throw error;
+        return insertOrder(input);
+      }
+    },
+
+    async getOrder(id) {
+      return readOrder(getDb(), eq(orders.id, id));
+    },
+
+    async setPaymentIntent(orderId, provider, paymentIntentId) {
+      await getDb()
+        .update(orders)
+        .set({ paymentProvider: provider, paymentIntentId, updatedAt: new Date() })
+        .where(eq(orders.id, orderId));
+    },
+
+    async markOrderPaid(orderId, paymentIntentId) {
+      return getDb()
+        .transaction(async (tx) => {
+          const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+          if (!row) return 'not_payable';
+          if (row.status === 'processing' || row.status === 'completed') return 'already_paid';
+          const lines = (await linesOf(tx, [row.id])).get(row.id) ?? [];
+          if (row.status === 'cancelled' || row.status === 'failed') {
+            // Paid after its hold ran out: take the stock again if it is still there.
+            for (const line of lines) if (!(await holdStock(tx, line))) tx.rollback();
+          }
+          await tx
+            .update(orders)
+            .set({ status: 'processing', paidAt: new Date(), paymentIntentId, updatedAt: new Date() })
+            .where(eq(orders.id, orderId));
+          if (row.cartId) await removeBoughtFromCart(tx, row.cartId, lines);
+          return 'paid' as const;
+        })
+        .catch((error: unknown) => {
+          // The rollback above: a cancelled order's stock has gone to someone else, so it stays cancelled.
+          if (error instanceof TransactionRollbackError) return 'not_payable' as const;
+          throw error;
+        });
+    },
+
+    async cancelOrder(orderId) {
+      return getDb().transaction(async (tx) => {
+        const [cancelled] = await tx
+          .update(orders)
+          .set({ status: 'cancelled', updatedAt: new Date() })
+          .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
+          .returning({ id: orders.id });
+        if (!cancelled) return false;
+        for (const line of (await linesOf(tx, [orderId])).get(orderId) ?? []) await releaseStock(tx, line);
+        return true;
+      });
+    },
+
+    async listExpiredOrders(now, limit) {
+      const rows = await getDb()
+        .select()
+        .from(orders)
+        .where(and(eq(orders.status, 'pending'), lt(orders.expiresAt, now)))
+        .orderBy(asc(orders.expiresAt))
+        .limit(limit);
+      const lines = await linesOf(getDb(), rows.map((row) => row.id));
+      return rows.map((row) => toOrder(row, lines.get(row.id) ?? []));
+    },
+
+    async recordPaymentEvent(id, type) {
+      const inserted = await getDb().insert(paymentEvents).values({ id, type }).onConflictDoNothing().returning({ id: paymentEvents.id });
+      return inserted.length > 0;
+    },
+
+    async hasPaymentEvent(id) {
+      const [row] = await getDb().select({ id: paymentEvents.id }).from(paymentEvents).where(eq(paymentEvents.id, id)).limit(1);
+      return Boolean(row);
+    },
+  };
+}

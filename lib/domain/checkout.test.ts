@@ -1,0 +1,23 @@
+import { COUNTRY_CODES, countryName, emptyAddress, missingFields, missingFieldsMessage, REQUIRED_SHIPPING_FIELDS } from './checkout';
+
+describe('checkout fields', () => {
+  it('serves the spec’s six countries with GB first', () => {
+    expect(COUNTRY_CODES).toEqual(['GB', 'US', 'CA', 'AU', 'DE', 'FR']);
+    expect(countryName('DE')).toBe('Germany');
+    expect(emptyAddress().country).toBe('GB');
+  });
+
+  it('lists the blank required fields in form order, ignoring whitespace-only answers', () => {
+    const address = { ...emptyAddress(), first_name: 'Morag', last_name: '  ', city: 'Inverness', country: 'GB' };
+    expect(missingFields(address, REQUIRED_SHIPPING_FIELDS)).toEqual(['last_name', 'email', 'address_1', 'postcode']);
+  });
+
+  it('does not require phone or the second address line', () => {
+    const complete = { ...emptyAddress(), first_name: 'A', last_name: 'B', email: 'a@b.example', address_1: '1 High St', city: 'Oban', postcode: 'PA34 4AA' };
+    expect(missingFields(complete, REQUIRED_SHIPPING_FIELDS)).toEqual([]);
+  });
+
+  it('names the fields in the toast', () => {
+    expect(missingFieldsMessage(['first_name', 'email', 'postcode'])).toBe('Please fill in: First name, Email, Postcode');
+  });
+});

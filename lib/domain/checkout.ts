@@ -1,0 +1,96 @@
+/** Checkout rules (spec 5): the countries served, which fields are required and how they are named. */
+
+export const CHECKOUT_COUNTRIES = [
+  { code: 'GB', name: 'United Kingdom' },
+  { code: 'US', name: 'United States' },
+  { code: 'CA', name: 'Canada' },
+  { code: 'AU', name: 'Australia' },
+  { code: 'DE', name: 'Germany' },
+  { code: 'FR', name: 'France' },
+] as const;
+
+export type CountryCode = (typeof CHECKOUT_COUNTRIES)[number]['code'];
+export const COUNTRY_CODES = CHECKOUT_COUNTRIES.map((country) => country.code) as [CountryCode, ...CountryCode[]];
+export const DEFAULT_COUNTRY: CountryCode = 'GB';
+
+export function countryName(code: string): string {
+  return CHECKOUT_COUNTRIES.find((country) => country.code === code)?.name ?? code;
+}
+
+export interface AddressFields {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  address_1: string;
+  address_2: string;
+  city: string;
+  postcode: string;
+  country: string;
+  state: string;
+}
+
+export type AddressField = keyof AddressFields;
+
+export const FIELD_LABELS: Record<AddressField, string> = {
+  first_name: 'First name',
+  last_name: 'Last name',
+  email: 'Email',
+  phone: 'Phone',
+  address_1: 'Address',
+  address_2: 'Address line 2',
+  city: 'City',
+  postcode: 'Postcode',
+  country: 'Country',
+  state: 'State / County',
+};
+
+/** Spec 5: what the shipping address must have; phone and the second address line are optional. */
+export const REQUIRED_SHIPPING_FIELDS: readonly AddressField[] = ['first_name', 'last_name', 'email', 'address_1', 'city', 'postcode', 'country'];
+/** Billing marks these required when 'Same as shipping address' is off. */
+export const REQUIRED_BILLING_FIELDS: readonly AddressField[] = ['first_name', 'last_name', 'address_1', 'city', 'postcode', 'country'];
+
+export function emptyAddress(): AddressFields {
+  return { first_name: '', last_name: '', email: '', phone: '', address_1: '', address_2: '', city: '', postcode: '', country: DEFAULT_COUNTRY, state: '' };
+}
+
+/** The required fields left blank (after trimming), in form order. */
+export function missingFields(address: Partial<AddressFields>, required: readonly AddressField[]): AddressField[] {
+  return required.filter((field) => !(address[field] ?? '').trim());
+}
+
+/** Spec 5 toast text: 'Please fill in: First name, Email'. */
+export function missingFieldsMessage(fields: readonly AddressField[]): string {
+  return `Please fill in: ${fields.map((field) => FIELD_LABELS[field]).join(', ')}`;
+}
+
+/** A deliberately plain check: the browser's own type=email rule, not an RFC parser. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+interface FingerprintLine {
+  productId: number;
+  variationId: number | null;
+  quantity: number;
+}
+
+/**
+ * A canonical text of one checkout: the cart, the resolved lines (in any order), the addresses with
+ * whitespace and case that do not matter ironed out, and the payment method. Two submits of the same
+ * checkout give the same text, so the second finds the first's order instead of making another.
+ */
+export function checkoutFingerprintSource(input: {
+  cartId: string | null;
+  lines: readonly FingerprintLine[];
+  shipping: object;
+  billing: object;
+  paymentMethod: string;
+}): string {
+  const lines = input.lines.map((line) => `${line.productId}:${line.variationId ?? 0}x${line.quantity}`).sort();
+  const address = (fields: object) =>
+    Object.entries(fields)
+      .filter(([, value]) => typeof value === 'string' && value.trim())
+      .map(([key, value]) => `${key}=${String(value).trim().replace(/\s+/g, ' ').toLowerCase()}`)
+      .sort()
+      .join('&');
+  return JSON.stringify([input.cartId ?? '', lines, address(input.shipping), address(input.billing), input.paymentMethod]);
+}

@@ -1,0 +1,29 @@
+/**
+ * The cart cookie (DESIGN.md section 3): the cart's random id, HttpOnly so scripts cannot read it,
+ * SameSite=Lax so other sites cannot use it, and Secure whenever the shop is served over https.
+ */
+import type { NextRequest, NextResponse } from 'next/server';
+
+export const CART_COOKIE = 'hh_cart';
+const THIRTY_DAYS = 60 * 60 * 24 * 30;
+const CART_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+
+/** The cart id from the cookie, or null when there is none (or it is not one of ours). */
+export function cartIdFrom(request: NextRequest): string | null {
+  const value = request.cookies.get(CART_COOKIE)?.value;
+  return value && CART_ID_PATTERN.test(value) ? value : null;
+}
+
+function isHttps(request: NextRequest): boolean {
+  return request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
+}
+
+export function setCartCookie(response: NextResponse, request: NextRequest, cartId: string): void {
+  response.cookies.set(CART_COOKIE, cartId, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: isHttps(request),
+    path: '/',
+    maxAge: THIRTY_DAYS,
+  });
+}

@@ -1,0 +1,139 @@
+/**
+ * The built-in test processor: Stripe's PaymentIntent life cycle on the shop's own database, used
+ * whenever no Stripe keys are configured. The shop's server talks to it through the same port as
+ * to Stripe; the card form talks to it through /api/test-payments (as Stripe.js talks to Stripe).
+ * No card number is stored or logged: only the outcome and the last four digits.
+ */
+import { randomBytes } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database } from '@/lib/db/client';
+import { testPaymentIntents, type TestIntentStatus } from '@/lib/db/schema';
+import { cardErrors, last4, PAYMENT_MESSAGES, testCardOutcome, type CardFields } from '@/lib/domain/test-cards';
+import { ShopError } from '@/lib/errors';
+import type { PaymentIntent, PaymentProvider } from '../types';
+
+type IntentRow = typeof testPaymentIntents.$inferSelect;
+
+const OPEN_STATUSES: TestIntentStatus[] = ['requires_payment_method', 'requires_action'];
+
+function randomToken(bytes: number): string {
+  return randomBytes(bytes).toString('base64url').replace(/[-_]/g, 'x');
+}
+
+function toIntent(row: IntentRow): PaymentIntent {
+  return {
+    id: row.id,
+    clientSecret: row.clientSecret,
+    status: row.status,
+    amountPence: row.amountPence,
+    currency: row.currency,
+    metadata: row.metadata,
+    lastError: row.lastError,
+  };
+}
+
+export interface TestProcessor extends PaymentProvider {
+  /** The card form's "confirm": checks the card and settles the intent as Stripe's test mode would. */
+  confirmCard(clientSecret: string, card: CardFields): Promise<PaymentIntent>;
+  /** The shopper's answer to the authentication challenge of 4000 0025 0000 3155. */
+  authenticate(clientSecret: string, approve: boolean): Promise<PaymentIntent>;
+}
+
+export function testPaymentProvider(getDb: () => Database): TestProcessor {
+  async function byClientSecret(clientSecret: string): Promise<IntentRow> {
+    const [row] = await getDb().select().from(testPaymentIntents).where(eq(testPaymentIntents.clientSecret, clientSecret)).limit(1);
+    if (!row) throw new ShopError('not_found', 'payment_session_not_found', 'This payment session does not exist. Please start checkout again.');
+    return row;
+  }
+
+  /** Moves an intent on only from the status the caller saw, so two confirmations cannot both settle it. */
+  async function settle(row: IntentRow, from: TestIntentStatus[], change: Partial<IntentRow>): Promise<PaymentIntent> {
+    const [updated] = await getDb()
+      .update(testPaymentIntents)
+      .set({ ...change, updatedAt: new Date() })
+      .where(and(eq(testPaymentIntents.id, row.id), inArray(testPaymentIntents.status, from)))
+      .returning();
+    if (updated) return toIntent(updated);
+    const [current] = await getDb().select().from(testPaymentIntents).where(eq(testPaymentIntents.id, row.id));
+    return toIntent(current ?? row);
+  }
+
+  function refuseIfClosed(row: IntentRow): void {
+    if (row.status === 'canceled') throw new ShopError('gone', 'payment_session_expired', 'This payment session has expired. Please start checkout again.');
+  }
+
+  return {
+    mode: 'test',
+
+    async createIntent({ orderId, orderKey, amountPence, currency }) {
+      const idempotencyKey = `order-${orderId}-amount-${amountPence}`;
+      const id = `pi_test_${randomToken(18)}`;
+      await getDb()
+        .insert(testPaymentIntents)
+        .values({
+          id,
+          clientSecret: `${id}_secret_${randomToken(18)}`,
+          idempotencyKey,
+          amountPence,
+          currency,
+          metadata: { order_id: String(orderId), order_key: orderKey },
+        })
+        .onConflictDoNothing({ target: testPaymentIntents.idempotencyKey });
+      const [row] = await getDb().select().from(testPaymentIntents).where(eq(testPaymentIntents.idempotencyKey, idempotencyKey));
+      return toIntent(row!);
+    },
+
+    async retrieveIntent(id) {
+      const [row] = await getDb().select().from(testPaymentIntents).where(eq(testPaymentIntents.id, id)).limit(1);
+      return row ? toIntent(row) : null;
+    },
+
+    async cancelIntent(id) {
+      const [row] = await getDb().select().from(testPaymentIntents).where(eq(testPaymentIntents.id, id)).limit(1);
+      if (!row) return null;
+      return settle(row, OPEN_STATUSES, { status: 'canceled' });
+    },
+
+    parseWebhook() {
+      // The test processor settles orders directly (lib/checkout), so it sends no webhooks.
+      return null;
+    },
+
+    async confirmCard(clientSecret, card) {
+      const row = await byClientSecret(clientSecret);
+      if (row.status === 'succeeded') return toIntent(row);
+      refuseIfClosed(row);
+      if (row.status === 'requires_action') {
+        throw new ShopError('conflict', 'authentication_pending', 'Please complete or cancel the authentication for this payment first.');
+      }
+      const problems = Object.values(cardErrors(card));
+      if (problems.length) throw new ShopError('invalid', 'invalid_card', problems.join(' '));
+
+      const card4 = last4(card.number);
+      switch (testCardOutcome(card.number)) {
+        case 'succeeds':
+          return settle(row, ['requires_payment_method'], { status: 'succeeded', lastError: null, cardLast4: card4 });
+        case 'requires_authentication':
+          return settle(row, ['requires_payment_method'], { status: 'requires_action', lastError: null, cardLast4: card4 });
+        case 'declined':
+          return settle(row, ['requires_payment_method'], { lastError: PAYMENT_MESSAGES.declined, cardLast4: card4 });
+        case 'insufficient_funds':
+          return settle(row, ['requires_payment_method'], { lastError: PAYMENT_MESSAGES.insufficient_funds, cardLast4: card4 });
+        case 'unknown':
+          return settle(row, ['requires_payment_method'], { lastError: PAYMENT_MESSAGES.unknown_test_card, cardLast4: card4 });
+      }
+    },
+
+    async authenticate(clientSecret, approve) {
+      const row = await byClientSecret(clientSecret);
+      if (row.status === 'succeeded') return toIntent(row);
+      refuseIfClosed(row);
+      if (row.status !== 'requires_action') {
+        throw new ShopError('conflict', 'no_authentication_pending', 'This payment is not waiting for authentication.');
+      }
+      return approve
+        ? settle(row, ['requires_action'], { status: 'succeeded', lastError: null })
+        : settle(row, ['requires_action'], { status: 'requires_payment_method', lastError: PAYMENT_MESSAGES.authentication_failed });
+    },
+  };
+}

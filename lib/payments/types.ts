@@ -1,0 +1,67 @@
+/**
+ * The payments port (DESIGN.md section 1): what the shop asks of a card processor. Two adapters:
+ * `stripe` (the real Stripe API) and `test` (the built-in processor used when no keys are set).
+ * Amounts are integer pence; the life cycle and status names are Stripe's PaymentIntent ones.
+ */
+import type { Pence } from '@/lib/domain/money';
+
+export type PaymentMode = 'stripe' | 'test';
+
+export type PaymentIntentStatus =
+  | 'requires_payment_method'
+  | 'requires_confirmation'
+  | 'requires_action'
+  | 'processing'
+  | 'requires_capture'
+  | 'succeeded'
+  | 'canceled';
+
+export interface PaymentIntent {
+  id: string;
+  clientSecret: string;
+  status: PaymentIntentStatus;
+  amountPence: Pence;
+  currency: string;
+  /** order_id and order_key of the order it pays for. */
+  metadata: Record<string, string>;
+  /** The last decline in the provider's words, if any. */
+  lastError: string | null;
+}
+
+export interface CreateIntentInput {
+  orderId: number;
+  orderKey: string;
+  amountPence: Pence;
+  currency: 'gbp';
+}
+
+/** A verified provider event that may change an order. */
+export type PaymentEvent =
+  | { id: string; type: 'payment_intent.succeeded'; intent: PaymentIntent }
+  | { id: string; type: 'payment_intent.payment_failed'; intent: PaymentIntent }
+  | { id: string; type: 'other'; providerType: string };
+
+export interface PaymentProvider {
+  readonly mode: PaymentMode;
+  /**
+   * Idempotent per order and amount: asking again for the same order and amount returns the same
+   * intent, so a retried checkout never charges twice.
+   */
+  createIntent(input: CreateIntentInput): Promise<PaymentIntent>;
+  /** null when the provider has no such intent. */
+  retrieveIntent(id: string): Promise<PaymentIntent | null>;
+  /** Cancels an intent that has not succeeded; an intent already final is left as it is. */
+  cancelIntent(id: string): Promise<PaymentIntent | null>;
+  /**
+   * Verifies a webhook's signature against its raw body and returns the event; throws
+   * WebhookSignatureError when it does not verify. Providers without webhooks return null.
+   */
+  parseWebhook(rawBody: string, signatureHeader: string | null): PaymentEvent | null;
+}
+
+export class WebhookSignatureError extends Error {
+  constructor(message = 'The webhook signature does not verify.') {
+    super(message);
+    this.name = 'WebhookSignatureError';
+  }
+}
