@@ -1,0 +1,92 @@
+/**
+ * The shape of the shop's own editorial content: heritage stories and walking guides. Like the
+ * catalogue seed, these files are written the way an editor thinks of a piece, and the seeding
+ * code turns them into rows. Rules that the types cannot express (lengths, word counts, allowed
+ * HTML, coverage of regions) are enforced by content.test.ts, so a careless edit fails the build
+ * rather than reaching the storefront.
+ */
+
+/** Art direction for the artwork generator, kept as loose prose so an editor can describe a scene without knowing its internals. */
+export interface SeedArtwork {
+  /** What the picture should show, e.g. 'tartan loom and wool'. */
+  scene: string;
+  /** A mood or colour scheme; the generator's named palettes (heather-moor, loch-blue...) are the safest choice. */
+  palette: string;
+}
+
+export interface SeedArticle {
+  /** Kebab-case and unique: it becomes the story's URL, so changing it breaks links people have shared. */
+  slug: string;
+  title: string;
+  /** 1-2 sentences, 120-220 characters: it is used for cards and meta descriptions, which truncate beyond that. */
+  excerpt: string;
+  /** Body as light HTML: <h2>, <h3>, <p>, <strong>, <em>, <ul>/<ol>/<li>, <blockquote>. No links, images, scripts, styles, classes or inline attributes. */
+  bodyHtml: string;
+  /** Exactly three stories are featured: a small, deliberate editorial pick, held by the tests so adding a fourth is a conscious choice. */
+  featured: boolean;
+  /** ISO date 'YYYY-MM-DD' between 2025-01-01 and 2026-11-01, so the archive reads as a plausible publishing history. */
+  publishedOn: string;
+  /** ISO date, not before publishedOn; set only when a story was materially revised, because readers and search engines take it as "updated". */
+  modifiedOn?: string;
+  /** 4-8 lower-case keywords, used for search and meta tags; lower case keeps matching simple. */
+  keywords: string[];
+  /** Catalogue products the story mentions; the story page links them. Must be real slugs from the catalogue. */
+  productSlugs: string[];
+  artwork: SeedArtwork;
+}
+
+/** Kept as a const list so filters, tests and the type share one source and one display order. */
+export const ADVENTURE_REGIONS = [
+  'Highlands',
+  'Lowlands',
+  'Scottish Borders',
+  'Central Scotland',
+  'Northeast Scotland',
+  'Southwest Scotland',
+  'Islands',
+] as const;
+export type AdventureRegion = (typeof ADVENTURE_REGIONS)[number];
+
+/** Ordered as the filter chips are shown; an adventure's own list is ordered by relevance instead. */
+export const ADVENTURE_ACTIVITIES = [
+  'Historical',
+  'Nature',
+  'Hiking',
+  'Cultural',
+  'Adventure',
+  'Photography',
+  'Family-Friendly',
+] as const;
+export type AdventureActivity = (typeof ADVENTURE_ACTIVITIES)[number];
+
+/** Ordered from least to most demanding so the list doubles as a sort order. */
+export const ADVENTURE_DIFFICULTIES = ['easy', 'moderate', 'challenging'] as const;
+export type AdventureDifficulty = (typeof ADVENTURE_DIFFICULTIES)[number];
+
+export interface SeedAdventure {
+  /** Kebab-case and unique, for the same reason as an article's slug. */
+  slug: string;
+  title: string;
+  /** 1-3 sentences of plain text, 120-260 characters: shown on cards and in meta descriptions. */
+  description: string;
+  /** Light HTML as for articles. */
+  contentHtml: string;
+  /** A place name a visitor would recognise on a road sign, e.g. 'Glencoe, Lochaber'. */
+  location: string;
+  region: AdventureRegion;
+  /** 2-4 activities, most characteristic first, because cards only have room for the first two. */
+  activityTypes: AdventureActivity[];
+  difficulty: AdventureDifficulty;
+  /** Free text such as '3-4 hours' or 'Full day (7-9 hours)': honest ranges read better than false precision. */
+  duration: string;
+  bestTimeToVisit: string;
+  /** WGS84 coordinates of the start point or site, to 4+ decimals, so the map pin lands on the car park rather than the next glen. */
+  latitude: number;
+  longitude: number;
+  featured: boolean;
+  /** Things to pack, specific to this outing (3-7 items); generic lists teach readers to skip them. */
+  whatToBring: string[];
+  /** Seasonal advice, 1-3 sentences. */
+  seasonalAdvice: string;
+  artwork: SeedArtwork;
+}
