@@ -5,8 +5,8 @@ import { parseSelectedVariations, unitPricePence } from '@/lib/domain/cart';
 import { formatPounds } from '@/lib/domain/money';
 
 /**
- * One line of the cart: picture, name, chosen options, unit price and quantity. Display-only for
- * now; the quantity stepper and remove button (spec 4) belong in the `actions` slot.
+ * One line of the cart: picture, name, chosen options, unit price and quantity. The quantity
+ * controls and Remove (spec 4) come in through `actions`, so a read-only summary can leave them out.
  */
 export function CartItemRow({ item, actions }: { item: CartItem; actions?: ReactNode }) {
   const options = Object.entries(parseSelectedVariations(item.selectedVariations));
@@ -31,8 +31,7 @@ export function CartItemRow({ item, actions }: { item: CartItem; actions?: React
         <p className="text-sm">
           <span className="font-semibold">{formatPounds(unitPricePence(item))}</span> each
         </p>
-        <p className="text-sm text-slate-700">Quantity: {item.quantity}</p>
-        {actions}
+        {actions ?? <p className="text-sm text-slate-700">Quantity: {item.quantity}</p>}
       </div>
     </li>
   );

@@ -17,12 +17,22 @@ function cartOf(items: CartItem[], overrides: Partial<CartState> = {}): CartStat
 
 const tShirt: CartItem = {
   id: 1,
+  productId: 11,
   quantity: 2,
   selectedVariations: '{"Size":"M","Colour":"Heather"}',
   variationPrice: '24.99',
-  product: { name: 'Hairy Coo T-Shirt', price: '22.99', imageUrl: null },
+  available: 10,
+  product: { id: 11, slug: 'hairy-coo-t-shirt', name: 'Hairy Coo T-Shirt', price: '22.99', imageUrl: null },
 };
-const keyring: CartItem = { id: 'k-2', quantity: 1, selectedVariations: null, variationPrice: null, product: { name: 'Thistle Keyring', price: '8.99', imageUrl: null } };
+const keyring: CartItem = {
+  id: 2,
+  productId: 12,
+  quantity: 1,
+  selectedVariations: null,
+  variationPrice: null,
+  available: 10,
+  product: { id: 12, slug: 'thistle-keyring', name: 'Thistle Keyring', price: '8.99', imageUrl: null },
+};
 
 beforeAll(() => {
   // jsdom has <dialog> but not its modal API; this stands in for the browser's.
@@ -67,7 +77,8 @@ describe('CartPanel', () => {
     expect(first).toHaveTextContent('Hairy Coo T-Shirt');
     expect(within(first!).getByRole('list', { name: 'Chosen options' })).toHaveTextContent('Size: MColour: Heather');
     expect(first).toHaveTextContent('£24.99 each');
-    expect(first).toHaveTextContent('Quantity: 2');
+    expect(within(first!).getByRole('group', { name: 'Quantity of Hairy Coo T-Shirt' })).toHaveTextContent('2');
+    expect(within(first!).getByRole('button', { name: 'Remove Hairy Coo T-Shirt' })).toBeInTheDocument();
     expect(second).toHaveTextContent('Thistle Keyring');
     expect(second).toHaveTextContent('£8.99 each');
     expect(within(second!).queryByRole('list', { name: 'Chosen options' })).not.toBeInTheDocument();

@@ -4,6 +4,7 @@ import { useCallback, useState } from 'react';
 import { toast } from 'sonner';
 import { useSWRConfig } from 'swr';
 import { apiRequest, ApiRequestError } from '@/lib/http/client';
+import { openCartPanel } from './CartPanelContext';
 
 export interface AddToCartRequest {
   productId: number;
@@ -36,7 +37,10 @@ export function useAddToCart() {
             ...(variationPrice ? { variationPrice } : {}),
           },
         });
-        toast.success('Added to cart', { description: 'Item has been added to your Highland cart' });
+        toast.success('Added to cart', {
+          description: 'Item has been added to your Highland cart',
+          action: { label: 'View cart', onClick: openCartPanel },
+        });
         await mutate(CART_KEY);
         return true;
       } catch (error) {

@@ -1,22 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
+import { fakeResponse as respond, type FakeResponse } from '@/tests/support/fake-response';
 import { NewsletterSignup } from './NewsletterSignup';
 
 jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
-
-interface FakeResponse {
-  ok: boolean;
-  status: number;
-  statusText: string;
-  text: () => Promise<string>;
-  json: () => Promise<unknown>;
-}
-
-function respond(status: number, body: unknown): FakeResponse {
-  const text = JSON.stringify(body);
-  return { ok: status >= 200 && status < 300, status, statusText: 'Status', text: async () => text, json: async () => JSON.parse(text) };
-}
 
 const fetchMock = jest.fn<Promise<FakeResponse>, [string, RequestInit]>();
 

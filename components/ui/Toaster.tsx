@@ -38,7 +38,7 @@ export function Toaster() {
       closeButton
       richColors
       style={SHOP_TOAST_STYLE}
-      toastOptions={{ style: { maxWidth: 420 } }}
+      toastOptions={{ style: { maxWidth: 420, fontFamily: 'inherit' } }}
     />
   );
 }

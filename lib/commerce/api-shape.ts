@@ -1,4 +1,5 @@
 /** The spec's JSON entities (section 3): prices as decimal text, names as the spec spells them. */
+import type { CartItem } from '@/lib/cart/types';
 import { decimalToPence, penceToDecimal } from '@/lib/domain/money';
 import type { Address, CartLine, Category, Order, Product, ProductVariation } from './types';
 
@@ -68,7 +69,7 @@ export function fromApiVariation(variation: ApiVariation) {
 }
 
 /** Spec 3 cart item: selectedVariations as JSON text, prices as decimal text. */
-export function toApiCartItem(line: CartLine) {
+export function toApiCartItem(line: CartLine): CartItem {
   const hasOptions = Object.keys(line.selectedOptions).length > 0;
   return {
     id: line.id,
@@ -87,7 +88,7 @@ export function toApiCartItem(line: CartLine) {
   };
 }
 
-export type ApiCartItem = ReturnType<typeof toApiCartItem>;
+export type ApiCartItem = CartItem;
 
 /** An order as its key-holder may read it: what was bought, where it goes, and what it cost. */
 export function toApiOrder(order: Order) {

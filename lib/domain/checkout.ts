@@ -94,3 +94,5 @@ export function checkoutFingerprintSource(input: {
       .join('&');
   return JSON.stringify([input.cartId ?? '', lines, address(input.shipping), address(input.billing), input.paymentMethod]);
 }
+
+export const HOME_COUNTRY_NAME = 'United Kingdom';

@@ -15,3 +15,5 @@ export const RETURN_WINDOW_DAYS = 30;
 
 export const FREE_UK_SHIPPING_HEADLINE = 'Free UK shipping on every order';
 export const INTERNATIONAL_SHIPPING_SUMMARY = `Worldwide from ${formatPounds(INTERNATIONAL_BASE_PENCE)} plus ${formatPounds(INTERNATIONAL_PER_ITEM_PENCE)} per item, ${INTERNATIONAL_DELIVERY_TIME}`;
+
+export const SATISFACTION_GUARANTEE = `Our ${RETURN_WINDOW_DAYS}-day satisfaction guarantee: if anything is not quite right, send it back within ${RETURN_WINDOW_DAYS} days of delivery for a full refund, paid ${REFUND_TIME}.`;

@@ -1,4 +1,4 @@
-import { cutText, htmlToText } from './text';
+import { cutText, htmlToText, shortPaymentId } from './text';
 
 describe('htmlToText', () => {
   it('keeps the words and drops the markup', () => {
@@ -23,5 +23,13 @@ describe('cutText', () => {
 
   it('cuts inside a very long word when there is no space to cut at', () => {
     expect(cutText('a'.repeat(30), 10)).toBe(`${'a'.repeat(10)}…`);
+  });
+});
+
+describe('shortPaymentId', () => {
+  it('cuts a payment id to 20 characters and marks the cut', () => {
+    expect(shortPaymentId('pi_test_abcdefghijklmnopqrstuvwxyz')).toBe('pi_test_abcdefghijkl…');
+    expect(shortPaymentId('pi_short')).toBe('pi_short');
+    expect(shortPaymentId('pi_exactly_20_chars_')).toBe('pi_exactly_20_chars_');
   });
 });

@@ -27,3 +27,10 @@ export function cutText(text: string, limit: number): string {
   const cut = lastSpace > limit * 0.6 ? slice.slice(0, lastSpace) : slice;
   return `${cut.replace(/[\s,.;:!?-]+$/, '')}…`;
 }
+
+/** Spec 2 /order-success: the payment id cut to 20 characters, an ellipsis marking the cut. */
+export const PAYMENT_ID_SHOWN = 20;
+
+export function shortPaymentId(id: string): string {
+  return id.length > PAYMENT_ID_SHOWN ? `${id.slice(0, PAYMENT_ID_SHOWN)}…` : id;
+}

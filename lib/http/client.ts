@@ -42,8 +42,9 @@ export async function apiRequest<T>(path: string, init: { method?: string; body?
     const text = await response.text();
     throw new ApiRequestError(response.status, `${response.status}: ${text || response.statusText}`, serverMessageOf(text));
   }
-  if (response.status === 204) return undefined as T;
-  return (await response.json()) as T;
+  // 204 and other empty answers carry no JSON to parse.
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
 }
 
 /** SWR's fetcher: the key is the path (spec 7 "a default read issues GET to the query key"). */

@@ -5,7 +5,9 @@
 import type { NextRequest } from 'next/server';
 import { apiRequest } from './api';
 
-type Handler<C> = (request: NextRequest, context: C) => Promise<Response>;
+/** Any route handler: `never` params accept every handler's own params type. */
+type Handler = (request: NextRequest, context: { params: Promise<never> }) => Promise<Response>;
+type Context = { params: Promise<Record<string, string>> };
 
 export interface Reply<T = unknown> {
   status: number;
@@ -16,17 +18,17 @@ export interface Reply<T = unknown> {
 export class Shopper {
   cookie: string | null = null;
 
-  async call<T = unknown, C = { params: Promise<Record<string, never>> }>(
-    handler: Handler<C>,
+  async call<T = unknown>(
+    handler: Handler,
     path: string,
-    init: { method?: string; body?: unknown; context?: C; headers?: Record<string, string> } = {},
+    init: { method?: string; body?: unknown; context?: Context; headers?: Record<string, string> } = {},
   ): Promise<Reply<T>> {
     const request = apiRequest(path, {
       method: init.method,
       body: init.body,
       headers: { ...(this.cookie ? { cookie: this.cookie } : {}), ...init.headers },
     });
-    const response = await handler(request, init.context ?? ({ params: Promise.resolve({}) } as C));
+    const response = await handler(request, (init.context ?? { params: Promise.resolve({}) }) as { params: Promise<never> });
     const setCookie = response.headers.get('set-cookie');
     if (setCookie) this.cookie = setCookie.split(';')[0]!;
     const text = await response.text();

@@ -1,0 +1,19 @@
+import type { Metadata } from 'next';
+import { CartPageView } from '@/components/cart/CartPageView';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+export const metadata: Metadata = pageMetadata({
+  title: 'Your Highland Cart',
+  description: 'The Highland gifts in your cart, ready for checkout. UK delivery is free on every order.',
+  path: '/cart',
+  noIndex: true,
+});
+
+export default function CartPage() {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <h1 className="mb-6 text-4xl font-bold">Your Highland Cart</h1>
+      <CartPageView />
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import type { Metadata } from 'next';
+import { CheckoutForm } from '@/components/checkout/CheckoutForm';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+export const metadata: Metadata = pageMetadata({
+  title: 'Secure Checkout',
+  description: 'Where your Highland gifts should go, then secure card payment. UK delivery is free on every order.',
+  path: '/checkout',
+  noIndex: true,
+});
+
+export default function CheckoutPage() {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <h1 className="mb-8 text-4xl font-bold">Secure Checkout</h1>
+      <CheckoutForm />
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+'use client';
+
+import { FOCUS_RING } from '@/components/layout/focus';
+import type { CartItem } from '@/lib/cart/types';
+import { MAX_LINE_QUANTITY } from '@/lib/domain/cart';
+import { useCartActions } from './useCartActions';
+
+const stepButton = `inline-flex h-11 w-11 items-center justify-center text-xl text-moss-900 hover:bg-moss-50 disabled:cursor-not-allowed disabled:text-slate-400 ${FOCUS_RING}`;
+
+/**
+ * Spec 4: one more or one fewer (down to 0, which takes the line out), and a separate Remove.
+ * One more stops at what is in stock, so the shopper is never promised what the shop lacks.
+ */
+export function CartLineControls({ item }: { item: CartItem }) {
+  const { setQuantity, remove } = useCartActions();
+  const name = item.product.name;
+  const most = Math.min(item.available, MAX_LINE_QUANTITY);
+  return (
+    <div className="flex flex-wrap items-center gap-3 pt-1">
+      <div className="inline-flex items-center rounded-md border border-moss-700/40 bg-white" role="group" aria-label={`Quantity of ${name}`}>
+        <button type="button" className={stepButton} onClick={() => void setQuantity(item, item.quantity - 1)} aria-label={`One fewer ${name}`}>
+          −
+        </button>
+        <output className="inline-flex h-11 min-w-10 items-center justify-center border-x border-moss-700/40 px-2 font-semibold" aria-live="polite">
+          {item.quantity}
+        </output>
+        <button
+          type="button"
+          className={stepButton}
+          onClick={() => void setQuantity(item, item.quantity + 1)}
+          disabled={item.quantity >= most}
+          aria-label={`One more ${name}`}
+        >
+          +
+        </button>
+      </div>
+      <button type="button" onClick={() => void remove(item)} className={`min-h-11 rounded-md px-2 text-sm font-semibold text-tartan-700 underline underline-offset-2 hover:text-tartan-600 ${FOCUS_RING}`}>
+        Remove<span className="sr-only"> {name}</span>
+      </button>
+      {item.quantity >= item.available ? <p className="w-full text-sm text-slate-700">Only {item.available} in stock.</p> : null}
+    </div>
+  );
+}

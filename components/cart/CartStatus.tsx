@@ -1,0 +1,30 @@
+import Link from 'next/link';
+import { BUTTON_PRIMARY } from '@/components/ui/button-styles';
+
+/** The states every cart view shares: loading, could not load, and empty (spec 2 copy). */
+export function CartLoading() {
+  return (
+    <p role="status" className="py-10 text-center text-slate-700">
+      Loading your cart…
+    </p>
+  );
+}
+
+export function CartLoadError() {
+  return (
+    <p role="alert" className="py-10 text-center text-tartan-700">
+      We couldn’t load your cart just now. Please try again in a moment.
+    </p>
+  );
+}
+
+export function EmptyCartMessage({ onBrowse }: { onBrowse?: () => void }) {
+  return (
+    <div className="flex flex-col items-center justify-center gap-6 py-10 text-center">
+      <p className="text-lg">Your Highland cart is empty</p>
+      <Link href="/products" onClick={onBrowse} className={BUTTON_PRIMARY}>
+        Browse Highland Treasures
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { OrderSummaryRows } from '@/components/cart/OrderSummaryRows';
+import type { CartItem } from '@/lib/cart/types';
+import { lineTotalPence, parseSelectedVariations, unitPricePence } from '@/lib/domain/cart';
+import { countryName, HOME_COUNTRY_NAME } from '@/lib/domain/checkout';
+import { formatPounds } from '@/lib/domain/money';
+import { INTERNATIONAL_BASE_PENCE, INTERNATIONAL_DELIVERY_TIME, INTERNATIONAL_PER_ITEM_PENCE, UK_DELIVERY_TIME } from '@/lib/domain/policies';
+import { orderTotals } from '@/lib/domain/shipping';
+
+/** Spec 2 /checkout order summary, with shipping worked out for the chosen country (spec 9). */
+export function CheckoutSummary({ items, country }: { items: readonly CartItem[]; country: string }) {
+  const totals = orderTotals(
+    items.map((item) => ({ unitPricePence: unitPricePence(item), quantity: item.quantity })),
+    country,
+  );
+  const free = totals.shippingPence === 0;
+  return (
+    <aside aria-labelledby="checkout-summary-heading" className="h-fit space-y-5 rounded-lg border border-moss-100 bg-white p-6">
+      <h2 id="checkout-summary-heading" className="text-2xl font-semibold">
+        Order Summary
+      </h2>
+      <ul className="divide-y divide-moss-100">
+        {items.map((item) => {
+          const options = Object.entries(parseSelectedVariations(item.selectedVariations));
+          return (
+            <li key={item.id} className="flex justify-between gap-4 py-3 text-sm">
+              <div>
+                <p className="font-semibold">{item.product.name}</p>
+                {options.length ? <p className="text-slate-700">{options.map(([name, option]) => `${name}: ${option}`).join(', ')}</p> : null}
+                <p className="text-slate-700">
+                  {item.quantity} × {formatPounds(unitPricePence(item))}
+                </p>
+              </div>
+              <p className="font-semibold">{formatPounds(lineTotalPence(item))}</p>
+            </li>
+          );
+        })}
+      </ul>
+      <OrderSummaryRows subtotalPence={totals.subtotalPence} shipping={free ? 'Free' : formatPounds(totals.shippingPence)} totalPence={totals.totalPence} />
+      <p className="text-sm text-slate-700" aria-live="polite">
+        {free
+          ? `Free delivery within the ${HOME_COUNTRY_NAME}, ${UK_DELIVERY_TIME}.`
+          : `Delivery to ${countryName(country)}: ${formatPounds(INTERNATIONAL_BASE_PENCE)} plus ${formatPounds(INTERNATIONAL_PER_ITEM_PENCE)} for each of ${totals.units} ${totals.units === 1 ? 'item' : 'items'}, ${INTERNATIONAL_DELIVERY_TIME}.`}
+      </p>
+    </aside>
+  );
+}
