@@ -36,7 +36,8 @@ export default defineConfig({
     command: 'npm start',
     url: `${baseURL}/api/categories`,
     timeout: 15 * 60_000,
-    reuseExistingServer: !process.env.CI,
+    // Always its own server on a fresh database (test:e2e clears it), so runs never depend on each other.
+    reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },

@@ -24,3 +24,46 @@ export async function cardPrices(page: Page): Promise<number[]> {
   );
   return texts.map((text) => Math.round(Number(/£([\d,]+\.\d{2})/.exec(text)?.[1]?.replace(',', '') ?? NaN) * 100));
 }
+
+const FUTURE_EXPIRY = `12${String((new Date().getFullYear() + 4) % 100).padStart(2, '0')}`;
+
+/** Chooses an option in the catalogue's options dialog: radios on desktop, a bottom sheet on touch screens. */
+export async function chooseInOptionsDialog(page: Page, productName: string, attribute: string, option: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: productName });
+  const isTouch = await page.evaluate(() => window.matchMedia('(pointer: coarse)').matches);
+  if (isTouch) {
+    await dialog.getByRole('button', { name: new RegExp(`^${attribute}`) }).click();
+    await page.getByRole('dialog', { name: `Choose ${attribute}` }).getByRole('button', { name: option, exact: true }).click();
+  } else {
+    await dialog.getByText(option, { exact: true }).click();
+  }
+}
+
+/** The cart button's count in the header. */
+export function cartBadge(page: Page) {
+  return page.getByTestId('cart-count');
+}
+
+export async function fillShipping(page: Page, country: 'GB' | 'FR' | 'US' | 'CA' | 'AU' | 'DE', who = 'Morag'): Promise<void> {
+  const shipping = page.getByRole('group', { name: 'Shipping Address' });
+  await shipping.getByLabel(/^First name/).fill(who);
+  await shipping.getByLabel(/^Last name/).fill('MacLeod');
+  await shipping.getByLabel(/^Email/).fill(`${who.toLowerCase()}@example.com`);
+  await shipping.getByLabel(/^Address \*/).fill('12 Castle Street');
+  await shipping.getByLabel(/^City/).fill(country === 'GB' ? 'Inverness' : 'Lyon');
+  await shipping.getByLabel(/^Postcode/).fill(country === 'GB' ? 'IV2 3EA' : '69002');
+  await shipping.getByLabel(/^Country/).selectOption(country);
+}
+
+/** Types a card into the test processor's form and pays. */
+export async function payWithCard(page: Page, number: string): Promise<void> {
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel(/^Expiry date/).fill(FUTURE_EXPIRY);
+  await page.getByLabel(/^Security code/).fill('123');
+  await page.getByRole('button', { name: /^Pay £/ }).click();
+}
+
+/** Pounds shown as "£1,234.56" back into pence. */
+export function pence(text: string | null): number {
+  return Math.round(Number((text ?? '').replace(/[£,]/g, '')) * 100);
+}

@@ -16,7 +16,7 @@ interface AuthenticationChallengeProps {
  */
 export function AuthenticationChallenge({ open, amount, busy, onAnswer }: AuthenticationChallengeProps) {
   return (
-    <ModalDialog open={open} onClose={() => !busy && onAnswer(false)} title="Confirm your payment">
+    <ModalDialog open={open} onClose={() => open && !busy && onAnswer(false)} title="Confirm your payment">
       <div className="space-y-4">
         <p>
           Your card issuer asks you to confirm this payment of <strong>{amount}</strong> to Highland Home.
