@@ -2,6 +2,7 @@
 
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
+import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { BUTTON_PRIMARY } from '@/components/ui/button-styles';
 import type { PendingOrder } from '@/lib/checkout/pending-order';
@@ -23,6 +24,7 @@ interface StripeCardFormProps {
 }
 
 function PaymentForm({ order, onSucceeded }: Omit<StripeCardFormProps, 'publishableKey'>) {
+  const router = useRouter();
   const stripe = useStripe();
   const elements = useElements();
   const [busy, setBusy] = useState(false);
@@ -41,7 +43,9 @@ function PaymentForm({ order, onSucceeded }: Omit<StripeCardFormProps, 'publisha
       });
       if (error) paymentFailed(error.message ?? 'Your payment could not be completed.');
       else if (paymentIntent?.status === 'succeeded') await onSucceeded(paymentIntent.id);
-      else if (paymentIntent) paymentFailed(`Your payment is ${paymentIntent.status.replace(/_/g, ' ')}.`);
+      // Some methods settle later: the webhook marks the order paid, and the confirmation shows where it stands.
+      else if (paymentIntent?.status === 'processing') router.push(confirmationPath(order.id, paymentIntent.id));
+      else paymentFailed('Your payment was not completed. Please try again or use another card.');
     } catch {
       paymentError();
     } finally {
