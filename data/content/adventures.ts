@@ -39,7 +39,7 @@ export const seedAdventures: SeedAdventure[] = [
     ],
     seasonalAdvice:
       'Go after a spell of dry weather, when the burn crossing is low and the rock is drier. In winter the gorge path can be icy and the valley may hold snow, so only go with winter experience and equipment.',
-    artwork: { scene: 'hidden flat-floored mountain valley ringed by cliffs and scree, with a burn and boulders', palette: 'autumn-bracken' },
+    artwork: { motif: 'loch', scene: 'hidden flat-floored mountain valley ringed by cliffs and scree, with a burn and boulders', palette: 'autumn-bracken' },
   },
   {
     slug: 'ben-nevis-mountain-track',
@@ -74,7 +74,7 @@ export const seedAdventures: SeedAdventure[] = [
     ],
     seasonalAdvice:
       'Snow can lie on the summit plateau into June, and from roughly October to May the upper mountain is a winter route needing an ice axe, crampons and experience. Long summer days give the most margin for error.',
-    artwork: { scene: 'zigzag path climbing a huge mountain above a glen, with snow patches near the summit plateau', palette: 'winter-snow' },
+    artwork: { motif: 'landscape', scene: 'zigzag path climbing a huge mountain above a glen, with snow patches near the summit plateau', palette: 'winter-snow' },
   },
   {
     slug: 'loch-an-eilein-rothiemurchus',
@@ -107,7 +107,7 @@ export const seedAdventures: SeedAdventure[] = [
     ],
     seasonalAdvice:
       'Lovely in every season: golden birches in October, still water and frost in winter, and long light evenings in summer. Midges can be fierce on still summer evenings, and the car park fills early on sunny weekends.',
-    artwork: { scene: 'ruined castle on a small island in a still loch framed by old Scots pines and mountains', palette: 'loch-blue' },
+    artwork: { motif: 'castle', scene: 'ruined castle on a small island in a still loch framed by old Scots pines and mountains', palette: 'loch-blue' },
   },
   {
     slug: 'cairngorm-northern-corries',
@@ -142,7 +142,7 @@ export const seedAdventures: SeedAdventure[] = [
     ],
     seasonalAdvice:
       'Outside high summer, treat this as a winter mountain: snow and cornices often linger on the corrie rims into May or June. Even in July, check a mountain forecast and be ready to turn back at the corrie floor.',
-    artwork: { scene: 'granite corrie cliffs with small lochans and boulders beneath a high snowy plateau', palette: 'winter-snow' },
+    artwork: { motif: 'loch', scene: 'granite corrie cliffs with small lochans and boulders beneath a high snowy plateau', palette: 'winter-snow' },
   },
   {
     slug: 'culloden-battlefield',
@@ -174,7 +174,7 @@ export const seedAdventures: SeedAdventure[] = [
     ],
     seasonalAdvice:
       'The battlefield is open all year, but the visitor centre keeps shorter hours in winter, so check before travelling. A commemoration is held at the memorial cairn each April, close to the anniversary of the battle.',
-    artwork: { scene: 'open heather moor with red and blue flags marking battle lines and a stone memorial cairn', palette: 'heather-moor' },
+    artwork: { motif: 'standing-stones', scene: 'open heather moor with red and blue flags marking battle lines and a stone memorial cairn', palette: 'heather-moor' },
   },
   {
     slug: 'clava-cairns',
@@ -206,7 +206,7 @@ export const seedAdventures: SeedAdventure[] = [
     ],
     seasonalAdvice:
       'On a clear afternoon near the winter solstice the low sun lines up with the passages, which is a memorable sight. Summer brings tour coaches in the middle of the day, so early mornings are quieter.',
-    artwork: { scene: 'ring of standing stones around a low stone cairn in a wooded hollow at sunset', palette: 'highland-sunset' },
+    artwork: { motif: 'standing-stones', scene: 'ring of standing stones around a low stone cairn in a wooded hollow at sunset', palette: 'highland-sunset' },
   },
   {
     slug: 'old-man-of-storr',
@@ -238,7 +238,7 @@ export const seedAdventures: SeedAdventure[] = [
     ],
     seasonalAdvice:
       'Summer days are long but the car park fills by mid-morning, so sunrise or evening visits are calmer. In winter the path can be icy and daylight is short, so allow plenty of time.',
-    artwork: { scene: 'tall basalt rock pinnacle on a grassy slope above a loch and the sea at sunrise', palette: 'highland-sunset' },
+    artwork: { motif: 'loch', scene: 'tall basalt rock pinnacle on a grassy slope above a loch and the sea at sunrise', palette: 'highland-sunset' },
   },
   {
     slug: 'fairy-pools-glenbrittle',
@@ -271,7 +271,7 @@ export const seedAdventures: SeedAdventure[] = [
     ],
     seasonalAdvice:
       'After heavy rain the stepping stones can be under water and the pools turn brown and fast, so choose a settled spell. Early mornings and evenings in summer avoid the crowds and bring softer light on the Cuillin.',
-    artwork: { scene: 'clear blue-green pools and small waterfalls below jagged dark mountains', palette: 'loch-blue' },
+    artwork: { motif: 'loch', scene: 'clear blue-green pools and small waterfalls below jagged dark mountains', palette: 'loch-blue' },
   },
   {
     slug: 'quiraing-circuit',
@@ -305,7 +305,7 @@ export const seedAdventures: SeedAdventure[] = [
     ],
     seasonalAdvice:
       'Go on a clear day: in low cloud the pinnacles vanish and the clifftop return is hard to follow. Snow and ice make the path beneath the cliffs dangerous in winter.',
-    artwork: { scene: 'green landslip pinnacles and cliffs above a winding single-track road and the sea', palette: 'loch-blue' },
+    artwork: { motif: 'loch', scene: 'green landslip pinnacles and cliffs above a winding single-track road and the sea', palette: 'loch-blue' },
   },
   {
     slug: 'callanish-standing-stones',
@@ -337,7 +337,7 @@ export const seedAdventures: SeedAdventure[] = [
     ],
     seasonalAdvice:
       'Late evenings from May to July give long, golden light and very few people. In winter, Atlantic gales can make standing on the ridge a challenge, so pick a calm day.',
-    artwork: { scene: 'tall grey standing stones in a ring and avenue on a ridge above a sea loch', palette: 'slate-and-oak' },
+    artwork: { motif: 'standing-stones', scene: 'tall grey standing stones in a ring and avenue on a ridge above a sea loch', palette: 'slate-and-oak' },
   },
   {
     slug: 'ring-of-brodgar-orkney',
@@ -369,7 +369,7 @@ export const seedAdventures: SeedAdventure[] = [
     ],
     seasonalAdvice:
       'In midsummer it barely gets dark in Orkney and the stones glow late into the evening. Winter visits are quiet and atmospheric but bring short days and strong winds.',
-    artwork: { scene: 'great circle of thin standing stones between two lochs under a wide northern sky', palette: 'heather-moor' },
+    artwork: { motif: 'standing-stones', scene: 'great circle of thin standing stones between two lochs under a wide northern sky', palette: 'heather-moor' },
   },
   {
     slug: 'isle-of-iona',
@@ -402,7 +402,7 @@ export const seedAdventures: SeedAdventure[] = [
     ],
     seasonalAdvice:
       'Spring and early summer bring wild flowers on the machair and corncrakes calling from the iris beds. In winter ferries can be cancelled in rough weather, so check before setting off.',
-    artwork: { scene: 'stone abbey beside a carved high cross above white sand and turquoise sea', palette: 'loch-blue' },
+    artwork: { motif: 'castle', scene: 'stone abbey beside a carved high cross above white sand and turquoise sea', palette: 'loch-blue' },
   },
   {
     slug: 'stirling-castle-and-old-town',
@@ -435,7 +435,7 @@ export const seedAdventures: SeedAdventure[] = [
     ],
     seasonalAdvice:
       'The castle is open all year and its palace rooms make a good choice on a wet day. Clear winter days bring long views to snow on the southern Highland hills.',
-    artwork: { scene: 'royal castle with golden great hall on a volcanic crag above a river plain', palette: 'royal-stewart' },
+    artwork: { motif: 'castle', scene: 'royal castle with golden great hall on a volcanic crag above a river plain', palette: 'royal-stewart' },
   },
   {
     slug: 'falkirk-wheel-and-the-kelpies',
@@ -468,7 +468,7 @@ export const seedAdventures: SeedAdventure[] = [
     ],
     seasonalAdvice:
       'Boat trips on the Wheel run for most of the year but less often in winter, so check times before you go. The Kelpies are lit after dark, which makes a late autumn or winter visit especially memorable.',
-    artwork: { scene: 'two giant steel horse heads beside a canal at dusk, lit from below', palette: 'slate-and-oak' },
+    artwork: { motif: 'landscape', scene: 'two giant steel horse heads beside a canal at dusk, lit from below', palette: 'slate-and-oak' },
   },
   {
     slug: 'conic-hill-balmaha',
@@ -501,7 +501,7 @@ export const seedAdventures: SeedAdventure[] = [
     ],
     seasonalAdvice:
       'Sunny summer weekends bring crowds, so go early or on a weekday evening for the loch in low light. In winter the steep path can be icy, so take care on the descent.',
-    artwork: { scene: 'view from a grassy hill ridge over a loch with a line of wooded islands', palette: 'highland-sunset' },
+    artwork: { motif: 'loch', scene: 'view from a grassy hill ridge over a loch with a line of wooded islands', palette: 'highland-sunset' },
   },
   {
     slug: 'arthurs-seat-holyrood-park',
@@ -533,7 +533,7 @@ export const seedAdventures: SeedAdventure[] = [
     ],
     seasonalAdvice:
       'The summit is exposed and windy at any time of year and can be icy in winter. By an old tradition, people climb the hill at dawn on May Day to wash their faces in the dew.',
-    artwork: { scene: 'rocky volcanic hilltop above a city skyline and the sea, with a small ruined chapel', palette: 'autumn-bracken' },
+    artwork: { motif: 'loch', scene: 'rocky volcanic hilltop above a city skyline and the sea, with a small ruined chapel', palette: 'autumn-bracken' },
   },
   {
     slug: 'north-berwick-law-and-the-bass-rock',
@@ -565,7 +565,7 @@ export const seedAdventures: SeedAdventure[] = [
     ],
     seasonalAdvice:
       'Gannets crowd the Bass Rock from spring until autumn, when the rock looks white with birds. The Law can be climbed all year, but the grassy slopes are slippery after rain.',
-    artwork: { scene: 'volcanic cone hill with a whalebone arch on top looking out to a white sea rock', palette: 'loch-blue' },
+    artwork: { motif: 'loch', scene: 'volcanic cone hill with a whalebone arch on top looking out to a white sea rock', palette: 'loch-blue' },
   },
   {
     slug: 'st-abbs-head-nature-reserve',
@@ -598,7 +598,7 @@ export const seedAdventures: SeedAdventure[] = [
     ],
     seasonalAdvice:
       'The cliffs are at their busiest from May to mid-July, when the ledges are packed with nesting birds. In autumn, migrant birds pass through and grey seals haul out in the quieter coves.',
-    artwork: { scene: 'white lighthouse on a green headland above sea cliffs crowded with seabirds', palette: 'loch-blue' },
+    artwork: { motif: 'lighthouse', scene: 'white lighthouse on a green headland above sea cliffs crowded with seabirds', palette: 'loch-blue' },
   },
   {
     slug: 'melrose-abbey-and-the-eildon-hills',
@@ -633,7 +633,7 @@ export const seedAdventures: SeedAdventure[] = [
     ],
     seasonalAdvice:
       'The Eildons make a good walk in any season and are purple with heather in late summer. On winter days the tops can be windy and icy, and the abbey keeps shorter hours.',
-    artwork: { scene: 'red sandstone abbey ruins with three rounded hills rising behind', palette: 'autumn-bracken' },
+    artwork: { motif: 'castle', scene: 'red sandstone abbey ruins with three rounded hills rising behind', palette: 'autumn-bracken' },
   },
   {
     slug: 'bennachie-mither-tap',
@@ -666,7 +666,7 @@ export const seedAdventures: SeedAdventure[] = [
     ],
     seasonalAdvice:
       'Heather turns the hill purple in August, and clear winter days give the sharpest views, though the summit rocks can be icy. The forest paths stay walkable in most weather.',
-    artwork: { scene: 'granite tor on a heather hilltop ringed by tumbled stone walls, farmland below', palette: 'heather-moor' },
+    artwork: { motif: 'standing-stones', scene: 'granite tor on a heather hilltop ringed by tumbled stone walls, farmland below', palette: 'heather-moor' },
   },
   {
     slug: 'dunnottar-castle-from-stonehaven',
@@ -698,7 +698,7 @@ export const seedAdventures: SeedAdventure[] = [
     ],
     seasonalAdvice:
       'The castle can close at short notice in very high winds, so check before walking out. In early summer, fulmars and kittiwakes nest on the cliffs along the path.',
-    artwork: { scene: 'ruined clifftop castle on a sea-girt rock with waves below at golden hour', palette: 'highland-sunset' },
+    artwork: { motif: 'castle', scene: 'ruined clifftop castle on a sea-girt rock with waves below at golden hour', palette: 'highland-sunset' },
   },
   {
     slug: 'lochnagar-from-glen-muick',
@@ -732,7 +732,7 @@ export const seedAdventures: SeedAdventure[] = [
     ],
     seasonalAdvice:
       'Snow and cornices can linger above the corrie into early summer, and from late autumn to spring this is a winter mountain route needing an ice axe and crampons. Check the forecast and start early to make the most of the daylight.',
-    artwork: { scene: 'dark corrie loch beneath granite cliffs and a snow-streaked mountain plateau', palette: 'slate-and-oak' },
+    artwork: { motif: 'loch', scene: 'dark corrie loch beneath granite cliffs and a snow-streaked mountain plateau', palette: 'slate-and-oak' },
   },
   {
     slug: 'galloway-forest-dark-sky-park',
@@ -767,7 +767,7 @@ export const seedAdventures: SeedAdventure[] = [
     ],
     seasonalAdvice:
       'Around midsummer the sky never gets fully dark, so autumn, winter and early spring are best. Aim for a clear night close to the new moon, and check the forecast for cloud.',
-    artwork: { scene: 'milky way over a dark forest loch with pine silhouettes and a small figure stargazing', palette: 'loch-blue' },
+    artwork: { motif: 'loch', scene: 'milky way over a dark forest loch with pine silhouettes and a small figure stargazing', palette: 'loch-blue' },
   },
   {
     slug: 'culzean-castle-and-country-park',
@@ -799,7 +799,7 @@ export const seedAdventures: SeedAdventure[] = [
     ],
     seasonalAdvice:
       'The castle rooms open from spring to autumn, while the country park is open all year. Spring brings bluebells to the woods, and winter sunsets over Arran can be spectacular.',
-    artwork: { scene: 'grand castle on a clifftop above the sea with an island mountain on the horizon', palette: 'highland-sunset' },
+    artwork: { motif: 'castle', scene: 'grand castle on a clifftop above the sea with an island mountain on the horizon', palette: 'highland-sunset' },
   },
   {
     slug: 'the-merrick-from-glen-trool',
@@ -832,6 +832,6 @@ export const seedAdventures: SeedAdventure[] = [
     ],
     seasonalAdvice:
       'Best on a clear day from late spring to early autumn, when the views stretch across the sea. In winter the upper hill can carry snow and ice and becomes a serious undertaking.',
-    artwork: { scene: 'rounded granite hills above a wooded loch with a lone boulder monument in the foreground', palette: 'autumn-bracken' },
+    artwork: { motif: 'loch', scene: 'rounded granite hills above a wooded loch with a lone boulder monument in the foreground', palette: 'autumn-bracken' },
   },
 ];

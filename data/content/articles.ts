@@ -37,7 +37,7 @@ export const seedArticles: SeedArticle[] = [
     modifiedOn: '2026-01-12',
     keywords: ['burns night', 'robert burns', 'burns supper', 'haggis', 'poetry', 'scottish traditions'],
     productSlugs: ['thistle-engraved-oak-chopping-board', 'royal-stewart-tartan-apron', 'stag-engraved-slate-coasters'],
-    artwork: { scene: 'candlelit supper table with haggis on a wooden board, a quill and a book of poems', palette: 'royal-stewart' },
+    artwork: { motif: 'thistle', scene: 'candlelit supper table with haggis on a wooden board, a quill and a book of poems', palette: 'royal-stewart' },
   },
   {
     slug: 'clo-mor-the-making-of-harris-tweed',
@@ -61,7 +61,7 @@ export const seedArticles: SeedArticle[] = [
     publishedOn: '2025-02-20',
     keywords: ['harris tweed', 'tweed', 'weaving', 'outer hebrides', 'waulking songs', 'textiles'],
     productSlugs: ['heather-tweed-workshop-apron', 'heather-moor-wool-scarf'],
-    artwork: { scene: 'treadle loom in a weaving shed with bolts of flecked tweed and a view of the sea', palette: 'autumn-bracken' },
+    artwork: { motif: 'tartan', scene: 'treadle loom in a weaving shed with bolts of flecked tweed and a view of the sea', palette: 'autumn-bracken' },
   },
   {
     slug: 'reading-the-sett-how-tartan-is-woven',
@@ -88,7 +88,7 @@ export const seedArticles: SeedArticle[] = [
     modifiedOn: '2025-09-02',
     keywords: ['tartan', 'sett', 'weaving', 'twill', 'highland dress', 'scottish register of tartans'],
     productSlugs: ['tartans-of-the-highlands-print', 'macleod-tartan-lambswool-scarf', 'royal-stewart-tartan-apron'],
-    artwork: { scene: 'tartan cloth on a wooden hand loom with shuttles and skeins of dyed wool', palette: 'royal-stewart' },
+    artwork: { motif: 'tartan', scene: 'tartan cloth on a wooden hand loom with shuttles and skeins of dyed wool', palette: 'royal-stewart' },
   },
   {
     slug: 'clans-and-septs-who-belongs-to-a-highland-name',
@@ -113,7 +113,7 @@ export const seedArticles: SeedArticle[] = [
     publishedOn: '2025-04-09',
     keywords: ['clans', 'clan septs', 'surnames', 'family history', 'lord lyon', 'highland history'],
     productSlugs: ['tartans-of-the-highlands-print', 'campbell-tartan-wool-cushion', 'macleod-tartan-lambswool-scarf'],
-    artwork: { scene: 'clan gathering on a castle lawn with banners and a family tree parchment', palette: 'campbell' },
+    artwork: { motif: 'castle', scene: 'clan gathering on a castle lawn with banners and a family tree parchment', palette: 'campbell' },
   },
   {
     slug: 'the-highland-cow-a-shaggy-survivor-of-the-hills',
@@ -137,7 +137,7 @@ export const seedArticles: SeedArticle[] = [
     publishedOn: '2025-05-07',
     keywords: ['highland cow', 'highland cattle', 'hairy coo', 'drove roads', 'farming', 'wildlife'],
     productSlugs: ['highland-cow-in-the-heather-print', 'hairy-coo-t-shirt', 'highland-cow-oak-chopping-board', 'highland-cow-kitchen-apron'],
-    artwork: { scene: 'ginger highland cow with long horns standing in purple heather', palette: 'heather-moor' },
+    artwork: { motif: 'highland-cow', scene: 'ginger highland cow with long horns standing in purple heather', palette: 'heather-moor' },
   },
   {
     slug: 'stones-that-watch-the-sky-callanish-and-clava',
@@ -162,7 +162,7 @@ export const seedArticles: SeedArticle[] = [
     modifiedOn: '2025-06-30',
     keywords: ['standing stones', 'callanish', 'clava cairns', 'neolithic', 'bronze age', 'isle of lewis', 'prehistory'],
     productSlugs: ['callanish-standing-stones-canvas', 'callanish-stones-limited-edition-t-shirt', 'standing-stones-end-grain-chopping-board'],
-    artwork: { scene: 'ring of tall standing stones on a ridge under a low moon above a sea loch', palette: 'highland-sunset' },
+    artwork: { motif: 'standing-stones', scene: 'ring of tall standing stones on a ridge under a low moon above a sea loch', palette: 'highland-sunset' },
   },
   {
     slug: 'crofting-a-way-of-life-on-a-small-piece-of-land',
@@ -187,7 +187,7 @@ export const seedArticles: SeedArticle[] = [
     publishedOn: '2025-07-16',
     keywords: ['crofting', 'crofters', 'land reform', 'highlands and islands', 'township', 'rural life'],
     productSlugs: ['stag-canvas-gardening-apron', 'heather-tweed-workshop-apron'],
-    artwork: { scene: 'whitewashed croft house above strip fields running down to a sea loch', palette: 'loch-blue' },
+    artwork: { motif: 'loch', scene: 'whitewashed croft house above strip fields running down to a sea loch', palette: 'loch-blue' },
   },
   {
     slug: 'ceilidhs-and-highland-games-scotland-at-play',
@@ -217,7 +217,7 @@ export const seedArticles: SeedArticle[] = [
     publishedOn: '2025-08-20',
     keywords: ['ceilidh', 'highland games', 'scottish dancing', 'braemar gathering', 'caber toss', 'bagpipes'],
     productSlugs: ['royal-stewart-tartan-stag-t-shirt', 'black-watch-tartan-flannel-shirt'],
-    artwork: { scene: 'highland games field with a caber toss, pipe band and hills behind', palette: 'black-watch' },
+    artwork: { motif: 'landscape', scene: 'highland games field with a caber toss, pipe band and hills behind', palette: 'black-watch' },
   },
   {
     slug: 'gaidhlig-a-language-in-the-landscape',
@@ -251,7 +251,7 @@ export const seedArticles: SeedArticle[] = [
     publishedOn: '2025-10-08',
     keywords: ['gaelic', 'gàidhlig', 'scottish gaelic', 'place names', 'language', 'mòd'],
     productSlugs: ['celtic-knot-leather-notebook'],
-    artwork: { scene: 'bilingual gaelic road sign beside a single-track road and a township by the sea', palette: 'heather-moor' },
+    artwork: { motif: 'loch', scene: 'bilingual gaelic road sign beside a single-track road and a township by the sea', palette: 'heather-moor' },
   },
   {
     slug: 'from-barley-to-dram-scotch-whisky-and-its-regions',
@@ -276,7 +276,7 @@ export const seedArticles: SeedArticle[] = [
     modifiedOn: '2026-02-03',
     keywords: ['whisky', 'scotch whisky', 'distilling', 'whisky regions', 'speyside', 'islay', 'single malt'],
     productSlugs: ['stag-engraved-slate-coasters', 'heather-and-peat-soy-candle'],
-    artwork: { scene: 'copper pot stills and oak casks in a stone distillery warehouse', palette: 'autumn-bracken' },
+    artwork: { motif: 'loch', scene: 'copper pot stills and oak casks in a stone distillery warehouse', palette: 'autumn-bracken' },
   },
   {
     slug: 'how-the-thistle-became-scotlands-emblem',
@@ -300,7 +300,7 @@ export const seedArticles: SeedArticle[] = [
     publishedOn: '2025-11-26',
     keywords: ['thistle', 'national emblem', 'order of the thistle', 'scottish symbols', 'battle of largs', 'wildflowers'],
     productSlugs: ['thistle-stoneware-mug', 'thistle-enamel-keyring', 'thistle-engraved-oak-chopping-board'],
-    artwork: { scene: 'purple thistle heads against a hazy hillside with a goldfinch on a seed head', palette: 'heather-moor' },
+    artwork: { motif: 'thistle', scene: 'purple thistle heads against a hazy hillside with a goldfinch on a seed head', palette: 'heather-moor' },
   },
   {
     slug: 'the-highland-clearances-empty-glens-and-a-scattered-people',
@@ -325,7 +325,7 @@ export const seedArticles: SeedArticle[] = [
     publishedOn: '2026-02-25',
     keywords: ['highland clearances', 'sutherland', 'strathnaver', 'emigration', 'highland history', 'crofters'],
     productSlugs: ['heather-moor-wool-scarf'],
-    artwork: { scene: 'grassy ruins of a cleared township in a wide empty glen with a river', palette: 'winter-snow' },
+    artwork: { motif: 'loch', scene: 'grassy ruins of a cleared township in a wide empty glen with a river', palette: 'winter-snow' },
   },
   {
     slug: 'sir-hugh-munro-and-the-282',
@@ -348,7 +348,7 @@ export const seedArticles: SeedArticle[] = [
     publishedOn: '2026-04-22',
     keywords: ['munros', 'munro bagging', 'hillwalking', 'mountains', 'sir hugh munro', 'ben nevis'],
     productSlugs: ['munro-map-notebook', 'munro-bagger-t-shirt', 'ben-nevis-summit-t-shirt'],
-    artwork: { scene: 'hillwalker beside a summit cairn above a sea of cloud and distant ridges', palette: 'loch-blue' },
+    artwork: { motif: 'standing-stones', scene: 'hillwalker beside a summit cairn above a sea of cloud and distant ridges', palette: 'loch-blue' },
   },
   {
     slug: 'the-lighthouse-stevensons-lights-around-scotlands-coast',
@@ -371,6 +371,6 @@ export const seedArticles: SeedArticle[] = [
     publishedOn: '2026-07-15',
     keywords: ['lighthouses', 'stevenson family', 'bell rock', 'northern lighthouse board', 'neist point', 'maritime history'],
     productSlugs: ['neist-point-lighthouse-limited-edition-print', 'neist-point-lighthouse-phone-case'],
-    artwork: { scene: 'white lighthouse on a cliff headland at dusk with the beam crossing a stormy sea', palette: 'loch-blue' },
+    artwork: { motif: 'lighthouse', scene: 'white lighthouse on a cliff headland at dusk with the beam crossing a stormy sea', palette: 'loch-blue' },
   },
 ];

@@ -1,3 +1,5 @@
+import type { ArtworkMotif, ArtworkPalette } from '../artwork/types';
+
 /**
  * The shape of the shop's own editorial content: heritage stories and walking guides. Like the
  * catalogue seed, these files are written the way an editor thinks of a piece, and the seeding
@@ -6,12 +8,15 @@
  * rather than reaching the storefront.
  */
 
-/** Art direction for the artwork generator, kept as loose prose so an editor can describe a scene without knowing its internals. */
+/**
+ * Art direction for the artwork generator: which of its scene motifs to draw, in which palette.
+ * `scene` says in words what the picture is meant to evoke; it is also the picture's alt text.
+ */
 export interface SeedArtwork {
-  /** What the picture should show, e.g. 'tartan loom and wool'. */
+  motif: ArtworkMotif;
+  palette: ArtworkPalette;
+  /** What the picture shows, e.g. 'tartan cloth on a wooden hand loom'. */
   scene: string;
-  /** A mood or colour scheme; the generator's named palettes (heather-moor, loch-blue...) are the safest choice. */
-  palette: string;
 }
 
 export interface SeedArticle {
