@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { CartPanel } from '@/components/cart/CartPanel';
 import { CartPanelProvider } from '@/components/cart/CartPanelContext';
+import { IdleModules } from '@/components/idle/IdleModules';
 import { HydrationMarker } from '@/components/layout/HydrationMarker';
 import { ScrollToTop } from '@/components/layout/ScrollToTop';
 import { SiteFooter } from '@/components/layout/SiteFooter';
@@ -42,6 +43,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </CartPanelProvider>
         <SiteFooter />
         <ScrollToTop />
+        <IdleModules />
         <Toaster />
         <HydrationMarker />
       </body>

@@ -4,7 +4,7 @@
  */
 import { revalidateTag, unstable_cache } from 'next/cache';
 import { commerce } from './index';
-import type { Product, ProductPage, ProductQuery } from './types';
+import type { Adventure, Article, Product, ProductPage, ProductQuery } from './types';
 
 export const CATALOGUE_TAG = 'catalogue';
 const FIVE_MINUTES = 300;
@@ -54,4 +54,39 @@ export function revalidateCatalogue(): void {
     // within their five minutes instead.
     if (process.env.NODE_ENV !== 'test') console.warn(`[catalogue] Could not refresh cached pages now: ${String(error)}`);
   }
+}
+
+/** Stories and adventures change only when the shop edits them: cached like the catalogue. */
+export const CONTENT_TAG = 'content';
+const contentOptions = { revalidate: FIVE_MINUTES, tags: [CONTENT_TAG] };
+
+function reviveArticle(article: Article): Article {
+  return { ...article, publishedAt: new Date(article.publishedAt), modifiedAt: article.modifiedAt ? new Date(article.modifiedAt) : null };
+}
+
+function reviveAdventure(adventure: Adventure): Adventure {
+  return { ...adventure, updatedAt: new Date(adventure.updatedAt) };
+}
+
+const listArticlesCached = unstable_cache((featured: boolean) => commerce().listArticles({ featured }), ['content:articles'], contentOptions);
+const getArticleCached = unstable_cache((slug: string) => commerce().getArticle(slug), ['content:article'], contentOptions);
+const listAdventuresCached = unstable_cache(() => commerce().listAdventures(), ['content:adventures'], contentOptions);
+const getAdventureCached = unstable_cache((idOrSlug: string) => commerce().getAdventure(idOrSlug), ['content:adventure'], contentOptions);
+
+export async function listArticles(options: { featured?: boolean } = {}): Promise<Article[]> {
+  return (await listArticlesCached(Boolean(options.featured))).map(reviveArticle);
+}
+
+export async function getArticle(slug: string): Promise<Article | null> {
+  const article = await getArticleCached(slug);
+  return article ? reviveArticle(article) : null;
+}
+
+export async function listAdventures(): Promise<Adventure[]> {
+  return (await listAdventuresCached()).map(reviveAdventure);
+}
+
+export async function getAdventure(idOrSlug: string): Promise<Adventure | null> {
+  const adventure = await getAdventureCached(idOrSlug);
+  return adventure ? reviveAdventure(adventure) : null;
 }

@@ -1,6 +1,7 @@
 import { getDb } from '@/lib/db/client';
 import { localCarts } from './local/carts';
 import { localCatalogue } from './local/catalogue';
+import { localContent } from './local/content';
 import { localOrders } from './local/orders';
 import type { CommerceBackend } from './types';
 
@@ -12,6 +13,6 @@ let backend: CommerceBackend | undefined;
 export function commerce(): CommerceBackend {
   const name = process.env.COMMERCE_BACKEND ?? 'local';
   if (name !== 'local') throw new Error(`Unknown COMMERCE_BACKEND "${name}": the only back end available is "local".`);
-  backend ??= { ...localCatalogue(getDb), ...localCarts(getDb), ...localOrders(getDb) };
+  backend ??= { ...localCatalogue(getDb), ...localCarts(getDb), ...localOrders(getDb), ...localContent(getDb) };
   return backend;
 }

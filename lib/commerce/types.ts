@@ -185,9 +185,84 @@ export interface OrderBackend {
   cancelOrder(orderId: number): Promise<boolean>;
   /** Pending orders whose hold has run out, oldest first. */
   listExpiredOrders(now: Date, limit: number): Promise<Order[]>;
+  /**
+   * Track Order: the order with this number whose shipping e-mail matches (case-insensitively), or
+   * null. Both must match, so a guessed number reveals nothing.
+   */
+  findOrderForTracking(id: number, email: string): Promise<Order | null>;
   /** Records a provider event; false when it had been recorded before. */
   recordPaymentEvent(id: string, type: string): Promise<boolean>;
   hasPaymentEvent(id: string): Promise<boolean>;
 }
 
-export interface CommerceBackend extends CatalogueBackend, CartBackend, OrderBackend {}
+
+
+export interface ContentImage {
+  url: string;
+  alt: string;
+}
+
+/** Spec 3 Article: a heritage story. */
+export interface Article {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string;
+  bodyHtml: string;
+  featured: boolean;
+  publishedAt: Date;
+  modifiedAt: Date | null;
+  readTimeMinutes: number;
+  keywords: string[];
+  /** Catalogue products the story mentions. */
+  productSlugs: string[];
+  image: ContentImage | null;
+}
+
+export type AdventureDifficulty = 'easy' | 'moderate' | 'challenging';
+
+/** Spec 3 Adventure: a walk or a visit. */
+export interface Adventure {
+  id: number;
+  slug: string;
+  title: string;
+  description: string;
+  contentHtml: string;
+  location: string;
+  region: string;
+  activityTypes: string[];
+  difficulty: AdventureDifficulty;
+  duration: string;
+  bestTimeToVisit: string;
+  latitude: number | null;
+  longitude: number | null;
+  featured: boolean;
+  whatToBring: string[];
+  seasonalAdvice: string;
+  /** The hero first, then the gallery. */
+  images: ContentImage[];
+  updatedAt: Date;
+}
+
+export interface ContactMessage {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+}
+
+export interface ContentBackend {
+  /** Newest first; `featured` keeps only the featured stories. */
+  listArticles(options?: { featured?: boolean }): Promise<Article[]>;
+  getArticle(slug: string): Promise<Article | null>;
+  /** Featured first, then by title. */
+  listAdventures(): Promise<Adventure[]>;
+  /** By numeric id or by slug. */
+  getAdventure(idOrSlug: string): Promise<Adventure | null>;
+  /** Stores an address once; `created` is false when it was already subscribed. */
+  subscribe(email: string, name: string): Promise<{ created: boolean }>;
+  saveContactMessage(message: ContactMessage): Promise<{ id: number }>;
+  markContactMessageEmailed(id: number): Promise<void>;
+}
+
+export interface CommerceBackend extends CatalogueBackend, CartBackend, OrderBackend, ContentBackend {}

@@ -3,6 +3,7 @@ import { Pool } from 'pg';
 import { migrateDatabase } from './migrate';
 import * as schema from './schema';
 import { seedIfEmpty } from './seed';
+import { seedContentIfEmpty } from './seed-content';
 
 /** Brings a database up to the current schema and seeds the catalogue when it is empty. */
 export async function prepareDatabase(url: string, options: { seed?: boolean } = {}): Promise<{ seeded: boolean }> {
@@ -10,8 +11,11 @@ export async function prepareDatabase(url: string, options: { seed?: boolean } =
   try {
     const db = drizzle(pool, { schema });
     await migrateDatabase(db);
-    const seeded = options.seed === false ? false : await seedIfEmpty(db);
-    return { seeded };
+    if (options.seed === false) return { seeded: false };
+    const catalogue = await seedIfEmpty(db);
+    // Separate from the catalogue, so a shop that already had products still gets its stories.
+    const content = await seedContentIfEmpty(db);
+    return { seeded: catalogue || content };
   } finally {
     await pool.end();
   }

@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   customType,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -248,4 +249,73 @@ export const paymentEvents = pgTable('payment_events', {
   id: text('id').primaryKey(),
   type: text('type').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Heritage stories (spec 3 Article). Bodies are light HTML, sanitised again when rendered. */
+export const articles = pgTable(
+  'articles',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    excerpt: text('excerpt').notNull(),
+    bodyHtml: text('body_html').notNull(),
+    featured: boolean('featured').notNull().default(false),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    modifiedAt: timestamp('modified_at', { withTimezone: true }),
+    readTimeMinutes: integer('read_time_minutes').notNull(),
+    keywords: text('keywords').array().notNull().default(sql`'{}'::text[]`),
+    /** Products the story mentions, by slug: the story page links them. */
+    productSlugs: text('product_slugs').array().notNull().default(sql`'{}'::text[]`),
+    images: jsonb('images').$type<ImageRow[]>().notNull().default([]),
+  },
+  (t) => [index('articles_published_idx').on(t.publishedAt.desc(), t.id), index('articles_featured_idx').on(t.featured, t.publishedAt.desc())],
+);
+
+/** Walking and visiting guides (spec 3 Adventure). */
+export const adventures = pgTable(
+  'adventures',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    contentHtml: text('content_html').notNull(),
+    location: text('location').notNull(),
+    region: text('region').notNull(),
+    activityTypes: text('activity_types').array().notNull().default(sql`'{}'::text[]`),
+    difficulty: text('difficulty', { enum: ['easy', 'moderate', 'challenging'] }).notNull(),
+    duration: text('duration').notNull(),
+    bestTimeToVisit: text('best_time_to_visit').notNull(),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    featured: boolean('featured').notNull().default(false),
+    whatToBring: text('what_to_bring').array().notNull().default(sql`'{}'::text[]`),
+    seasonalAdvice: text('seasonal_advice').notNull(),
+    images: jsonb('images').$type<ImageRow[]>().notNull().default([]),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('adventures_region_idx').on(t.region),
+    check('adventures_coordinates', sql`(${t.latitude} IS NULL) = (${t.longitude} IS NULL)`),
+  ],
+);
+
+export const newsletterSubscribers = pgTable('newsletter_subscribers', {
+  id: serial('id').primaryKey(),
+  /** Trimmed and lower-cased, so one address subscribes once however it is typed. */
+  email: text('email').notNull().unique(),
+  name: text('name').notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const contactMessages = pgTable('contact_messages', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  /** Set once the message has been passed on by e-mail (only when SMTP is configured). */
+  emailedAt: timestamp('emailed_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

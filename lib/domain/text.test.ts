@@ -1,4 +1,4 @@
-import { cutText, htmlToText, shortPaymentId } from './text';
+import { cutText, htmlToText, readTimeMinutes, shortPaymentId } from './text';
 
 describe('htmlToText', () => {
   it('keeps the words and drops the markup', () => {
@@ -31,5 +31,14 @@ describe('shortPaymentId', () => {
     expect(shortPaymentId('pi_test_abcdefghijklmnopqrstuvwxyz')).toBe('pi_test_abcdefghijkl…');
     expect(shortPaymentId('pi_short')).toBe('pi_short');
     expect(shortPaymentId('pi_exactly_20_chars_')).toBe('pi_exactly_20_chars_');
+  });
+});
+
+describe('readTimeMinutes', () => {
+  it('counts the words of the text, not the markup, at 200 a minute, rounding up', () => {
+    expect(readTimeMinutes('<p>one two three</p>')).toBe(1);
+    expect(readTimeMinutes(`<h2>Title</h2><p>${'word '.repeat(399)}</p>`)).toBe(2);
+    expect(readTimeMinutes(`<p>${'word '.repeat(401)}</p>`)).toBe(3);
+    expect(readTimeMinutes('')).toBe(1);
   });
 });

@@ -34,3 +34,11 @@ export const PAYMENT_ID_SHOWN = 20;
 export function shortPaymentId(id: string): string {
   return id.length > PAYMENT_ID_SHOWN ? `${id.slice(0, PAYMENT_ID_SHOWN)}…` : id;
 }
+
+/** Spec 3 Article readTime: minutes at an unhurried 200 words a minute, never less than one. */
+export const READING_WORDS_PER_MINUTE = 200;
+
+export function readTimeMinutes(html: string): number {
+  const words = htmlToText(html).split(/\s+/).filter(Boolean).length;
+  return Math.max(1, Math.ceil(words / READING_WORDS_PER_MINUTE));
+}

@@ -266,6 +266,11 @@ export function localOrders(getDb: () => Database): OrderBackend {
       return rows.map((row) => toOrder(row, lines.get(row.id) ?? []));
     },
 
+    async findOrderForTracking(id, email) {
+      const order = await readOrder(getDb(), eq(orders.id, id));
+      return order && order.email.trim().toLowerCase() === email.trim().toLowerCase() ? order : null;
+    },
+
     async recordPaymentEvent(id, type) {
       const inserted = await getDb().insert(paymentEvents).values({ id, type }).onConflictDoNothing().returning({ id: paymentEvents.id });
       return inserted.length > 0;

@@ -1,0 +1,21 @@
+import { NextResponse } from 'next/server';
+import { z } from 'zod';
+import { parseJsonBody } from '@/lib/http/parse';
+import { enforceRateLimit } from '@/lib/http/rate-limit';
+import { route } from '@/lib/http/route';
+
+const vitalSchema = z.object({
+  name: z.enum(['CLS', 'FCP', 'INP', 'LCP', 'TTFB']),
+  value: z.number().finite().min(0).max(600_000),
+  rating: z.enum(['good', 'needs-improvement', 'poor']),
+  path: z.string().max(300).regex(/^\//),
+});
+
+/** The idle-time performance module's Core Web Vitals, written to the server log (spec 2, issue 5). */
+export const POST = route(async (request) => {
+  await enforceRateLimit(request, 'vitals', { points: 60, windowSeconds: 60 });
+  const vital = await parseJsonBody(vitalSchema, request, 2048);
+  const shown = vital.name === 'CLS' ? vital.value.toFixed(3) : `${Math.round(vital.value)} ms`;
+  console.log(`[vitals] ${vital.name} ${shown} (${vital.rating}) on ${vital.path}`);
+  return new NextResponse(null, { status: 204 });
+});

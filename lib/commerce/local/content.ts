@@ -1,0 +1,63 @@
+/** The `local` adapter's stories, adventures, newsletter and contact messages, on PostgreSQL. */
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '@/lib/db/client';
+import { adventures, articles, contactMessages, newsletterSubscribers } from '@/lib/db/schema';
+import type { Article, ContentBackend } from '../types';
+
+type ArticleRow = typeof articles.$inferSelect;
+
+const MAX_SERIAL = 2_147_483_647;
+
+function toArticle({ images, ...row }: ArticleRow): Article {
+  return { ...row, image: images[0] ?? null };
+}
+
+export function localContent(getDb: () => Database): ContentBackend {
+  return {
+    async listArticles(options = {}) {
+      const rows = await getDb()
+        .select()
+        .from(articles)
+        .where(options.featured ? eq(articles.featured, true) : undefined)
+        .orderBy(desc(articles.publishedAt), desc(articles.id));
+      return rows.map(toArticle);
+    },
+
+    async getArticle(slug) {
+      const [row] = await getDb().select().from(articles).where(eq(articles.slug, slug)).limit(1);
+      return row ? toArticle(row) : null;
+    },
+
+    async listAdventures() {
+      return getDb().select().from(adventures).orderBy(desc(adventures.featured), asc(adventures.title));
+    },
+
+    async getAdventure(idOrSlug) {
+      const numeric = /^\d{1,10}$/.test(idOrSlug) && Number(idOrSlug) <= MAX_SERIAL;
+      const [row] = await getDb()
+        .select()
+        .from(adventures)
+        .where(numeric ? eq(adventures.id, Number(idOrSlug)) : eq(adventures.slug, idOrSlug))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async subscribe(email, name) {
+      const inserted = await getDb()
+        .insert(newsletterSubscribers)
+        .values({ email: email.trim().toLowerCase(), name: name.trim() })
+        .onConflictDoNothing({ target: newsletterSubscribers.email })
+        .returning({ id: newsletterSubscribers.id });
+      return { created: inserted.length > 0 };
+    },
+
+    async saveContactMessage(message) {
+      const [row] = await getDb().insert(contactMessages).values(message).returning({ id: contactMessages.id });
+      return { id: row!.id };
+    },
+
+    async markContactMessageEmailed(id) {
+      await getDb().update(contactMessages).set({ emailedAt: sql`now()` }).where(eq(contactMessages.id, id));
+    },
+  };
+}

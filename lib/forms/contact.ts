@@ -1,0 +1,19 @@
+/** The contact form (DESIGN.md section 4): every message is stored, and e-mailed when mail is set up. */
+import { commerce, type ContactMessage } from '@/lib/commerce';
+import { emailContactMessage, mailConfigured } from './contact-mail';
+
+export const CONTACT_REPLY_PROMISE = 'Thank you for getting in touch. We will reply within 24 hours.';
+
+export async function receiveContactMessage(message: ContactMessage): Promise<{ id: number; emailed: boolean }> {
+  const { id } = await commerce().saveContactMessage(message);
+  if (!mailConfigured()) return { id, emailed: false };
+  try {
+    await emailContactMessage(message);
+    await commerce().markContactMessageEmailed(id);
+    return { id, emailed: true };
+  } catch (error) {
+    // The message is safe in the database; a mail outage must not lose it or fail the shopper.
+    console.error(`[contact] Message ${id} was stored but could not be e-mailed:`, error instanceof Error ? error.message : error);
+    return { id, emailed: false };
+  }
+}
