@@ -67,3 +67,14 @@ export async function payWithCard(page: Page, number: string): Promise<void> {
 export function pence(text: string | null): number {
   return Math.round(Number((text ?? '').replace(/[£,]/g, '')) * 100);
 }
+
+let clients = 0;
+/**
+ * Journeys all come from 127.0.0.1; the forms' per-client rate limits would make one journey's
+ * posts count against the next. This makes the page's requests look like a visitor of its own,
+ * as a proxy in front of the shop would report them.
+ */
+export async function actAsNewVisitor(page: Page): Promise<void> {
+  clients += 1;
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.51.100.${(process.pid % 200) + 1}, 203.0.113.${clients % 250}` });
+}

@@ -23,10 +23,14 @@ function limiterFor(name: string, limit: RateLimit): RateLimiterMemory {
   return limiter;
 }
 
-/** The client's address: the first hop a proxy in front recorded, else the connection's. */
+/**
+ * The client's address. Behind a proxy, the last X-Forwarded-For entry is the one the proxy itself
+ * saw (earlier entries are whatever the client claimed); without one, Next fills the header in
+ * from the connection.
+ */
 export function clientKey(request: NextRequest): string {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || request.headers.get('x-real-ip') || 'local';
+  const hops = request.headers.get('x-forwarded-for')?.split(',') ?? [];
+  return hops.at(-1)?.trim() || request.headers.get('x-real-ip') || 'local';
 }
 
 /** Throws a 429 ApiError (with how long to wait) once the client has used up its window. */
