@@ -1,0 +1,66 @@
+import type { Metadata } from 'next';
+import { ContactForm } from '@/components/contact/ContactForm';
+import { FOCUS_RING } from '@/components/layout/focus';
+import { FREE_UK_SHIPPING_HEADLINE } from '@/lib/domain/policies';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { contactEmail, SOCIAL_LINKS } from '@/lib/site';
+
+export const metadata: Metadata = pageMetadata({
+  title: 'Contact Us',
+  description: 'Questions about an order, a gift or a custom engraving? Write to Highland Home: we reply within 24 hours.',
+  path: '/contact',
+});
+
+export default function ContactPage() {
+  const email = contactEmail();
+  return (
+    <div className="mx-auto max-w-6xl space-y-12 px-4 py-10">
+      <header className="space-y-3">
+        <h1 className="text-4xl font-bold">Contact Us</h1>
+        <p className="max-w-2xl text-lg text-slate-700">
+          A question about an order, a size, a gift or a custom engraving? Send us a note: a real person reads every message and replies within 24 hours.
+        </p>
+      </header>
+      <div className="grid gap-10 lg:grid-cols-[1fr_20rem]">
+        <div className="rounded-lg border border-moss-100 bg-white p-6">
+          <ContactForm />
+        </div>
+        <aside aria-labelledby="contact-details-heading" className="space-y-6">
+          <section className="space-y-2">
+            <h2 id="contact-details-heading" className="text-2xl font-semibold">
+              Contact details
+            </h2>
+            <p>
+              E-mail:{' '}
+              <a href={`mailto:${email}`} className={`break-all font-semibold text-moss-800 underline underline-offset-2 ${FOCUS_RING}`}>
+                {email}
+              </a>
+            </p>
+            <p>We answer Monday to Friday, 9am to 5pm (UK time), and always within 24 hours.</p>
+            <p>{FREE_UK_SHIPPING_HEADLINE}.</p>
+          </section>
+          <section aria-labelledby="contact-social-heading" className="space-y-2">
+            <h2 id="contact-social-heading" className="text-xl font-semibold">
+              Find us on social media
+            </h2>
+            <ul className="flex flex-wrap gap-2">
+              {SOCIAL_LINKS.map((link) => (
+                <li key={link.label}>
+                  <a
+                    href={link.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={`inline-flex min-h-11 items-center rounded-full border border-moss-700/40 bg-white px-4 font-semibold text-moss-900 hover:bg-moss-50 ${FOCUS_RING}`}
+                  >
+                    {link.label}
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </aside>
+      </div>
+    </div>
+  );
+}

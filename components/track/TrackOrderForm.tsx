@@ -1,0 +1,139 @@
+'use client';
+
+import { useId, useState, type FormEvent } from 'react';
+import { FOCUS_RING } from '@/components/layout/focus';
+import { BUTTON_PRIMARY } from '@/components/ui/button-styles';
+import type { TrackedOrder } from '@/lib/checkout/track-order';
+import { TRACKING_STEPS } from '@/lib/domain/tracking';
+import { apiRequest, ApiRequestError } from '@/lib/http/client';
+
+const inputClass = `mt-1 block min-h-11 w-full rounded-md border border-moss-700/40 bg-white px-3 py-2 text-base aria-[invalid=true]:border-tartan-700 ${FOCUS_RING}`;
+const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+
+/** Spec 9 timeline: the steps the order has reached are ticked; the current one is marked for screen readers. */
+function Timeline({ order }: { order: TrackedOrder }) {
+  if (order.view.kind === 'stopped') return <p className="rounded-md bg-cream-100 p-4">{order.view.note}</p>;
+  const reached = order.view.reached;
+  return (
+    <>
+      <p>{order.view.note}</p>
+      <ol className="mt-4 space-y-3" aria-label="Delivery progress">
+        {TRACKING_STEPS.map((step, index) => {
+          const done = index <= reached;
+          return (
+            <li key={step} className="flex items-center gap-3" aria-current={index === reached ? 'step' : undefined}>
+              <span
+                aria-hidden="true"
+                className={`inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full border-2 text-sm font-bold ${done ? 'border-moss-800 bg-moss-800 text-white' : 'border-moss-700/40 bg-white text-slate-700'}`}
+              >
+                {done ? '✓' : index + 1}
+              </span>
+              <span className={done ? 'font-semibold' : 'text-slate-700'}>
+                {step}
+                <span className="sr-only">{done ? ' (done)' : ' (not yet)'}</span>
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+    </>
+  );
+}
+
+/** Track Order (DESIGN.md section 4): a real lookup by order number and e-mail, never sample data. */
+export function TrackOrderForm() {
+  const id = useId();
+  const [orderNumber, setOrderNumber] = useState('');
+  const [email, setEmail] = useState('');
+  const [missing, setMissing] = useState<{ number?: boolean; email?: boolean }>({});
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<{ order: TrackedOrder } | { error: string } | null>(null);
+
+  async function track(event: FormEvent) {
+    event.preventDefault();
+    const number = orderNumber.trim();
+    const address = email.trim();
+    const blanks = { number: !number, email: !address };
+    setMissing(blanks);
+    if (blanks.number || blanks.email || busy) return;
+    setBusy(true);
+    try {
+      const order = await apiRequest<TrackedOrder>('/api/track-order', { method: 'POST', body: { orderNumber: number, email: address } });
+      setResult({ order });
+    } catch (error) {
+      setResult({ error: error instanceof ApiRequestError && error.serverMessage ? error.serverMessage : 'We could not look up your order just now. Please try again in a moment.' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="space-y-8">
+      <form onSubmit={track} noValidate className="grid gap-5 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+        <div>
+          <label htmlFor={`${id}-number`} className="block font-semibold text-moss-900">
+            Order number
+          </label>
+          <input
+            id={`${id}-number`}
+            inputMode="numeric"
+            placeholder="e.g. 1042"
+            value={orderNumber}
+            onChange={(event) => setOrderNumber(event.target.value)}
+            required
+            aria-invalid={missing.number || undefined}
+            aria-describedby={missing.number ? `${id}-number-error` : undefined}
+            className={inputClass}
+          />
+          {missing.number ? (
+            <p id={`${id}-number-error`} className="mt-1 text-sm text-tartan-700">
+              Please enter your order number
+            </p>
+          ) : null}
+        </div>
+        <div>
+          <label htmlFor={`${id}-email`} className="block font-semibold text-moss-900">
+            Email used for the order
+          </label>
+          <input
+            id={`${id}-email`}
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            required
+            aria-invalid={missing.email || undefined}
+            aria-describedby={missing.email ? `${id}-email-error` : undefined}
+            className={inputClass}
+          />
+          {missing.email ? (
+            <p id={`${id}-email-error`} className="mt-1 text-sm text-tartan-700">
+              Please enter the e-mail address you ordered with
+            </p>
+          ) : null}
+        </div>
+        <button type="submit" disabled={busy} className={BUTTON_PRIMARY}>
+          {busy ? 'Tracking...' : 'Track Order'}
+        </button>
+      </form>
+      <div aria-live="polite">
+        {result && 'error' in result ? (
+          <p role="alert" className="rounded-md border border-tartan-700/40 bg-white p-4 text-tartan-700">
+            {result.error}
+          </p>
+        ) : null}
+        {result && 'order' in result ? (
+          <section aria-labelledby={`${id}-result`} className="space-y-3 rounded-lg border border-moss-100 bg-white p-6">
+            <h2 id={`${id}-result`} className="text-2xl font-semibold">
+              Order #{result.order.id}
+            </h2>
+            <p className="text-slate-700">
+              Placed on {dateFormat.format(new Date(result.order.placedAt))} · {result.order.itemCount} {result.order.itemCount === 1 ? 'item' : 'items'}
+            </p>
+            <Timeline order={result.order} />
+          </section>
+        ) : null}
+      </div>
+    </div>
+  );
+}
