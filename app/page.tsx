@@ -3,7 +3,7 @@ import { CollectionBanner } from '@/components/home/CollectionBanner';
 import { CollectionCards } from '@/components/home/CollectionCards';
 import { FeaturedProducts } from '@/components/home/FeaturedProducts';
 import { Hero } from '@/components/home/Hero';
-import { loadCollections, loadFeatured, loadRatingSummary } from '@/components/home/home-data';
+import { loadCollections, loadFeatured, loadFeaturedStories, loadRatingSummary } from '@/components/home/home-data';
 import { SocialLinks } from '@/components/home/SocialLinks';
 import { StoriesTeaser } from '@/components/home/StoriesTeaser';
 import { TrustBadges } from '@/components/home/TrustBadges';
@@ -28,7 +28,7 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export default async function HomePage() {
-  const [featured, collections, ratings] = await Promise.all([loadFeatured(), loadCollections(), loadRatingSummary()]);
+  const [featured, collections, ratings, stories] = await Promise.all([loadFeatured(), loadCollections(), loadRatingSummary(), loadFeaturedStories()]);
   return (
     <>
       <JsonLd data={[organizationJsonLd(), websiteJsonLd()]} />
@@ -37,7 +37,7 @@ export default async function HomePage() {
       <CollectionBanner total={featured.total} />
       <FeaturedProducts products={featured.products} />
       <AdventuresTeaser />
-      <StoriesTeaser />
+      <StoriesTeaser stories={stories} />
       <SocialLinks />
       <TrustBadges ratings={ratings} />
       <div className="mx-auto max-w-7xl px-4 pt-16">

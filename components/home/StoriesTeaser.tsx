@@ -5,7 +5,14 @@ import { darkButton, sectionHeading, sectionShell } from './styles';
 
 const scene = SITE_SCENES.stories;
 
-export function StoriesTeaser() {
+export interface StoryLink {
+  slug: string;
+  title: string;
+  readTimeMinutes: number;
+}
+
+/** The heritage stories teaser: the featured stories by name, then the way to all of them. */
+export function StoriesTeaser({ stories }: { stories: readonly StoryLink[] }) {
   return (
     <section aria-labelledby="home-stories-heading" className="py-16">
       <div className={`${sectionShell} grid items-center gap-10 lg:grid-cols-2`}>
@@ -22,6 +29,21 @@ export function StoriesTeaser() {
             The tales behind the designs: clan tartans and how their setts are read, the castles and standing stones in our
             designs, and the folklore of the thistle and the hills.
           </p>
+          {stories.length ? (
+            <ul className="mt-6 space-y-2" aria-label="Featured stories">
+              {stories.map((story) => (
+                <li key={story.slug}>
+                  <Link
+                    href={`/articles/${story.slug}`}
+                    className="inline-flex min-h-11 items-center gap-2 font-semibold text-moss-800 underline underline-offset-4 hover:text-moss-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-moss-700"
+                  >
+                    {story.title}
+                    <span className="font-normal text-slate-700">· {story.readTimeMinutes} min read</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : null}
           <Link href="/articles" className={`${darkButton} mt-8`}>
             Read the stories
           </Link>

@@ -1,5 +1,5 @@
 /** The catalogue reads behind the home page, all through the five-minute catalogue cache. */
-import { listProducts } from '@/lib/commerce/cached';
+import { listArticles, listProducts } from '@/lib/commerce/cached';
 import type { Product } from '@/lib/commerce/types';
 import { COLLECTION_LINKS } from '@/lib/site';
 import type { HomeCollection } from './CollectionCards';
@@ -39,3 +39,9 @@ export async function loadCollections(): Promise<HomeCollection[]> {
 }
 
 export { getRatingSummary as loadRatingSummary } from '@/lib/commerce/cached';
+
+/** The featured heritage stories, for the home page teaser. */
+export async function loadFeaturedStories(): Promise<{ slug: string; title: string; readTimeMinutes: number }[]> {
+  const stories = await listArticles({ featured: true });
+  return stories.map(({ slug, title, readTimeMinutes }) => ({ slug, title, readTimeMinutes }));
+}
