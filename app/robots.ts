@@ -1,0 +1,15 @@
+import type { MetadataRoute } from 'next';
+import { absoluteUrl } from '@/lib/seo/json-ld';
+
+// SITE_URL is read when the shop runs, not when it is built, so the sitemap's address is the live one.
+export const dynamic = 'force-dynamic';
+
+/** The cart, checkout and payment pages are one visitor's own and the API is for the pages: none is for search. */
+const DISALLOWED_PATHS = ['/cart', '/checkout', '/stripe-checkout', '/order-success', '/api/'];
+
+export default function robots(): MetadataRoute.Robots {
+  return {
+    rules: { userAgent: '*', allow: '/', disallow: DISALLOWED_PATHS },
+    sitemap: absoluteUrl('/sitemap.xml'),
+  };
+}

@@ -1,0 +1,23 @@
+import type { MetadataRoute } from 'next';
+import { listWholeCatalogue } from '@/components/collections/whole-catalogue';
+import { listAdventures, listArticles, listCategories } from '@/lib/commerce/cached';
+import { isHiddenCategory } from '@/lib/domain/catalogue';
+import { sitemapEntries } from '@/lib/domain/sitemap';
+import { absoluteUrl } from '@/lib/seo/json-ld';
+
+// Metadata routes are built once at build time by default; the catalogue exists only at run time
+// (docs/adr/0009), so this one is rendered per request from the five-minute cached reads.
+export const dynamic = 'force-dynamic';
+
+/**
+ * /sitemap.xml: every page, category, product, story and adventure. A failed read fails the file
+ * (crawlers retry a 500) rather than publishing a sitemap with half the shop missing.
+ */
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const [products, articles, adventures, categories] = await Promise.all([listWholeCatalogue(), listArticles(), listAdventures(), listCategories()]);
+  const categorySlugs = categories.filter((category) => category.productCount > 0 && !isHiddenCategory(category.slug)).map((category) => category.slug);
+  return sitemapEntries({ categorySlugs, products, articles, adventures }).map(({ path, lastModified }) => ({
+    url: absoluteUrl(path),
+    ...(lastModified ? { lastModified } : {}),
+  }));
+}

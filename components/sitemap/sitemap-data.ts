@@ -1,0 +1,30 @@
+/** The sitemap page's three lists; each is read on its own so one failing only hides its group (spec 8). */
+import { listAdventures, listArticles, listProducts } from '@/lib/commerce/cached';
+import { articlePath, adventurePath } from '@/lib/commerce/content-shape';
+import { SITEMAP_GROUP_SIZE, sitemapLinks, STATIC_SITEMAP_GROUPS, visibleGroups, type SitemapGroup } from '@/lib/domain/sitemap';
+
+async function group(title: string, links: () => Promise<SitemapGroup['links']>): Promise<SitemapGroup | null> {
+  try {
+    return { title, links: await links() };
+  } catch (error) {
+    // Hidden from the shopper, but the shop owner should still hear about it.
+    console.error(`[sitemap] ${title} could not be listed: ${String(error)}`);
+    return null;
+  }
+}
+
+export async function loadSitemapGroups(): Promise<SitemapGroup[]> {
+  const dynamicGroups = await Promise.all([
+    group('Featured Products', async () => {
+      const { products } = await listProducts({ sort: 'featured', page: 1, perPage: SITEMAP_GROUP_SIZE });
+      return sitemapLinks(products, (product) => ({ href: `/products/${product.slug}`, label: product.name, description: product.descriptionText }));
+    }),
+    group('Heritage Articles', async () =>
+      sitemapLinks(await listArticles(), (article) => ({ href: articlePath(article.slug), label: article.title, description: article.excerpt })),
+    ),
+    group('Highland Adventures', async () =>
+      sitemapLinks(await listAdventures(), (adventure) => ({ href: adventurePath(adventure.slug), label: adventure.title, description: adventure.description })),
+    ),
+  ]);
+  return visibleGroups([...STATIC_SITEMAP_GROUPS, ...dynamicGroups]);
+}
