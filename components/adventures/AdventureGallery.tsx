@@ -1,0 +1,77 @@
+'use client';
+
+import { useState, type KeyboardEvent } from 'react';
+import { FOCUS_RING } from '@/components/layout/focus';
+import { ModalDialog } from '@/components/ui/ModalDialog';
+import { SafeImage } from '@/components/ui/SafeImage';
+import type { ContentImage } from '@/lib/commerce/types';
+
+/** Every generated adventure picture is 1200 x 675 (data/content/images.ts). */
+const WIDTH = 1200;
+const HEIGHT = 675;
+
+/** The Gallery tab: every picture with its description; a click (or Enter) opens it large. */
+export function AdventureGallery({ images, title }: { images: readonly ContentImage[]; title: string }) {
+  const [open, setOpen] = useState<number | null>(null);
+  const current = open === null ? null : images[open];
+
+  if (!images.length) return <p className="text-slate-700">No pictures of this adventure yet.</p>;
+
+  const step = (by: number) => setOpen((index) => (index === null ? null : (index + by + images.length) % images.length));
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowRight') step(1);
+    else if (event.key === 'ArrowLeft') step(-1);
+    else return;
+    event.preventDefault();
+  };
+
+  return (
+    <>
+      <ul className="grid gap-4 sm:grid-cols-2">
+        {images.map((image, index) => (
+          <li key={image.url} className={index === 0 ? 'sm:col-span-2' : ''}>
+            <figure>
+              <button
+                type="button"
+                onClick={() => setOpen(index)}
+                aria-label={`Enlarge picture ${index + 1} of ${images.length}: ${image.alt}`}
+                className={`group relative block aspect-video w-full cursor-zoom-in overflow-hidden rounded-lg bg-moss-50 ${FOCUS_RING}`}
+              >
+                <SafeImage
+                  src={image.url}
+                  alt={image.alt}
+                  fill
+                  sizes={index === 0 ? '(min-width: 1024px) 800px, 100vw' : '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw'}
+                  className="object-cover transition-transform duration-300 group-hover:scale-105"
+                />
+              </button>
+              <figcaption className="mt-2 text-sm text-slate-700">{image.alt}</figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+
+      {current && open !== null ? (
+        // Around the whole dialog, so the arrows work from its first focus (the Close button) too.
+        <div onKeyDown={onKeyDown}>
+          <ModalDialog open onClose={() => setOpen(null)} title={`${title}: picture ${open + 1} of ${images.length}`} className="w-[min(72rem,calc(100vw-1rem))]">
+            <div className="space-y-3">
+              <SafeImage key={current.url} src={current.url} alt={current.alt} width={WIDTH} height={HEIGHT} sizes="(min-width: 1152px) 72rem, 100vw" quality={85} className="mx-auto h-auto max-h-[65vh] w-auto max-w-full rounded-md object-contain" />
+              <p className="text-slate-700">{current.alt}</p>
+              {images.length > 1 ? (
+                <div className="flex justify-between gap-2">
+                  <button type="button" onClick={() => step(-1)} className={`min-h-11 rounded-md px-4 font-semibold text-moss-900 hover:bg-moss-50 ${FOCUS_RING}`}>
+                    ‹ Previous picture
+                  </button>
+                  <button type="button" onClick={() => step(1)} className={`min-h-11 rounded-md px-4 font-semibold text-moss-900 hover:bg-moss-50 ${FOCUS_RING}`}>
+                    Next picture ›
+                  </button>
+                </div>
+              ) : null}
+            </div>
+          </ModalDialog>
+        </div>
+      ) : null}
+    </>
+  );
+}
