@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { listWholeCatalogue } from '@/components/collections/whole-catalogue';
+import { listWholeCatalogue } from '@/lib/commerce/whole-catalogue';
 import { listAdventures, listArticles, listCategories } from '@/lib/commerce/cached';
 import { isHiddenCategory } from '@/lib/domain/catalogue';
 import { sitemapEntries } from '@/lib/domain/sitemap';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { listWholeCatalogue } from '@/components/collections/whole-catalogue';
+import { listWholeCatalogue } from '@/lib/commerce/whole-catalogue';
 import { RegionProducts } from '@/components/collections/RegionProducts';
 import { RegionTabs } from '@/components/collections/RegionTabs';
 import { JsonLd } from '@/components/seo/JsonLd';
