@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { CartPanel } from '@/components/cart/CartPanel';
 import { CartPanelProvider } from '@/components/cart/CartPanelContext';
+import { ConsentBanner } from '@/components/consent/ConsentBanner';
 import { IdleModules } from '@/components/idle/IdleModules';
 import { HydrationMarker } from '@/components/layout/HydrationMarker';
 import { ScrollToTop } from '@/components/layout/ScrollToTop';
@@ -32,6 +33,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
+        {/* First in the tab order so keyboard users meet the question early; drawn at the bottom (order-last). */}
+        <ConsentBanner />
         {/* The provider spans header and pages: the cart button and "Added to cart" both open the panel. */}
         <CartPanelProvider>
           <SiteHeader />
