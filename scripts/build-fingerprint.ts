@@ -15,6 +15,7 @@ const INPUTS = [
   'tsconfig.json',
   'package-lock.json',
 ];
+const BUILD_TIME_SETTINGS = ['SITE_URL', 'SHOP_CONTACT_EMAIL'];
 const SKIP = new Set(['node_modules', '.next', 'migrations']);
 const FINGERPRINT_FILE = path.join('.next', 'highland-build-fingerprint');
 
@@ -38,10 +39,13 @@ export function buildFingerprint(): string {
       if (!file.includes(`${path.sep}generated${path.sep}`)) hash.update(readFileSync(file));
     }
   }
-  // NEXT_PUBLIC_* values are compiled into the browser bundle.
+  // NEXT_PUBLIC_* values are compiled into the browser bundle; the others shape pages built ahead of
+  // time (canonical links, the contact address) and the headers next.config fixes at build.
   for (const [key, value] of Object.entries(process.env).sort()) {
-    if (key.startsWith('NEXT_PUBLIC_')) hash.update(`${key}=${value}`);
+    if (key.startsWith('NEXT_PUBLIC_') || BUILD_TIME_SETTINGS.includes(key)) hash.update(`${key}=${value}`);
   }
+  // Only whether Stripe is on matters to the build (its CSP hosts), never the secret itself.
+  hash.update(`stripe=${Boolean(process.env.STRIPE_SECRET_KEY)}`);
   return hash.digest('hex');
 }
 

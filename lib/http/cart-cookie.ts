@@ -3,9 +3,11 @@
  * SameSite=Lax so other sites cannot use it, and Secure whenever the shop is served over https.
  */
 import type { NextRequest, NextResponse } from 'next/server';
+import { CART_KEPT_DAYS } from '@/lib/domain/policies';
 
 export const CART_COOKIE = 'hh_cart';
-const THIRTY_DAYS = 60 * 60 * 24 * 30;
+// The Cookie Policy names this lifetime; both read it from the policies module.
+const CART_COOKIE_MAX_AGE = 60 * 60 * 24 * CART_KEPT_DAYS;
 const CART_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 
 /** The cart id from the cookie, or null when there is none (or it is not one of ours). */
@@ -24,6 +26,6 @@ export function setCartCookie(response: NextResponse, request: NextRequest, cart
     sameSite: 'lax',
     secure: isHttps(request),
     path: '/',
-    maxAge: THIRTY_DAYS,
+    maxAge: CART_COOKIE_MAX_AGE,
   });
 }
