@@ -1,6 +1,9 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { ContactForm } from '@/components/contact/ContactForm';
+import { FaqList } from '@/components/info/FaqList';
 import { FOCUS_RING } from '@/components/layout/focus';
+import { CONTACT_FAQ } from '@/lib/domain/faq';
 import { FREE_UK_SHIPPING_HEADLINE } from '@/lib/domain/policies';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { contactEmail, SOCIAL_LINKS } from '@/lib/site';
@@ -61,6 +64,17 @@ export default function ContactPage() {
           </section>
         </aside>
       </div>
+      <section aria-labelledby="contact-faq-heading" className="space-y-4">
+        <h2 id="contact-faq-heading" className="text-2xl font-semibold">
+          Quick answers
+        </h2>
+        <FaqList entries={CONTACT_FAQ} />
+        <p>
+          <Link href="/faq" className={`font-semibold text-moss-800 underline underline-offset-2 ${FOCUS_RING}`}>
+            More questions and answers
+          </Link>
+        </p>
+      </section>
     </div>
   );
 }
