@@ -1,12 +1,13 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ContactForm } from '@/components/contact/ContactForm';
+import { SocialButtons } from '@/components/home/SocialLinks';
 import { FaqList } from '@/components/info/FaqList';
 import { FOCUS_RING } from '@/components/layout/focus';
 import { CONTACT_FAQ } from '@/lib/domain/faq';
 import { FREE_UK_SHIPPING_HEADLINE } from '@/lib/domain/policies';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { contactEmail, SOCIAL_LINKS } from '@/lib/site';
+import { contactEmail } from '@/lib/site';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Contact Us',
@@ -46,21 +47,7 @@ export default function ContactPage() {
             <h2 id="contact-social-heading" className="text-xl font-semibold">
               Find us on social media
             </h2>
-            <ul className="flex flex-wrap gap-2">
-              {SOCIAL_LINKS.map((link) => (
-                <li key={link.label}>
-                  <a
-                    href={link.href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className={`inline-flex min-h-11 items-center rounded-full border border-moss-700/40 bg-white px-4 font-semibold text-moss-900 hover:bg-moss-50 ${FOCUS_RING}`}
-                  >
-                    {link.label}
-                    <span className="sr-only"> (opens in a new tab)</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <SocialButtons />
           </section>
         </aside>
       </div>

@@ -8,17 +8,6 @@ const images = [
   { url: '/images/generated/adventures/storr-3.webp', alt: 'The Old Man of Storr: another view' },
 ];
 
-beforeAll(() => {
-  // jsdom has <dialog> but not its modal API; this stands in for the browser's.
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function closeDialog(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-});
-
 describe('AdventureGallery', () => {
   it('shows every picture with its alt text and a caption', () => {
     render(<AdventureGallery images={images} title="The Old Man of Storr" />);

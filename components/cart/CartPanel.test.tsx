@@ -34,17 +34,6 @@ const keyring: CartItem = {
   product: { id: 12, slug: 'thistle-keyring', name: 'Thistle Keyring', price: '8.99', imageUrl: null },
 };
 
-beforeAll(() => {
-  // jsdom has <dialog> but not its modal API; this stands in for the browser's.
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function closeDialog(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-});
-
 // jsdom cannot follow links; the panel's job ends at closing itself, so stop there.
 const stayOnPage = (event: MouseEvent) => event.preventDefault();
 beforeEach(() => {

@@ -21,6 +21,32 @@ const ICONS: Record<string, ReactNode> = {
   ),
 };
 
+/** The shop's social profiles as buttons with their marks; each opens in a new tab and says so. */
+export function SocialButtons({ className = '' }: { className?: string }) {
+  return (
+    <ul className={`flex flex-wrap gap-3 ${className}`}>
+      {SOCIAL_LINKS.map((link) => (
+        <li key={link.label}>
+          <a
+            href={link.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex min-h-11 items-center gap-2 rounded-full border border-moss-700/40 bg-white px-5 font-semibold text-moss-900 hover:border-moss-800 hover:bg-moss-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-moss-700"
+          >
+            {ICONS[link.label] ? (
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 fill-none stroke-current" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+                {ICONS[link.label]}
+              </svg>
+            ) : null}
+            {link.label}
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function SocialLinks() {
   return (
     <section aria-labelledby="home-social-heading" className={`${sectionShell} py-16 text-center`}>
@@ -28,26 +54,7 @@ export function SocialLinks() {
         Follow the clan
       </h2>
       <p className="mx-auto mt-3 max-w-xl text-lg text-slate-700">New designs, limited runs and pictures from the hills, wherever you like to scroll.</p>
-      <ul className="mt-8 flex flex-wrap justify-center gap-3">
-        {SOCIAL_LINKS.map((link) => (
-          <li key={link.label}>
-            <a
-              href={link.href}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="inline-flex min-h-11 items-center gap-2 rounded-full border border-moss-700/40 bg-white px-5 font-semibold text-moss-900 hover:border-moss-800 hover:bg-moss-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-moss-700"
-            >
-              {ICONS[link.label] ? (
-                <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 fill-none stroke-current" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
-                  {ICONS[link.label]}
-                </svg>
-              ) : null}
-              {link.label}
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          </li>
-        ))}
-      </ul>
+      <SocialButtons className="mt-8 justify-center" />
     </section>
   );
 }

@@ -13,13 +13,6 @@ function resizeTo({ isWide }: { isWide: boolean }) {
 }
 
 beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function closeDialog(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
   window.matchMedia = ((query: string) => ({
     get matches() {
       return query === WIDE_SCREEN_QUERY && wide;

@@ -13,17 +13,6 @@ const order: PendingOrder = { id: 42, orderKey: 'wc_order_abc', total: '58.97', 
 const fetchMock = jest.fn<Promise<FakeResponse>, [string, RequestInit]>();
 const onSucceeded = jest.fn<Promise<void>, [string]>();
 
-beforeAll(() => {
-  // jsdom has <dialog> but not its modal API; this stands in for the browser's.
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function closeDialog(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-});
-
 beforeEach(() => {
   fetchMock.mockReset();
   onSucceeded.mockReset().mockResolvedValue(undefined);
