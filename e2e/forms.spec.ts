@@ -26,20 +26,20 @@ test.describe('the shop’s forms', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText('Your name is required')).toBeVisible();
-    await expect(page.getByLabel('Message')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Message', { exact: true })).toHaveAttribute('aria-invalid', 'true');
     await expectAccessible(page);
 
-    await page.getByLabel('Your name').fill('Ailsa');
-    await page.getByLabel('Email').fill('not-an-address');
-    await page.getByLabel('Subject').fill('A gift engraving');
-    await page.getByLabel('Message').fill('Could you engrave a short message on the oak board?');
+    await page.getByLabel('Your name', { exact: true }).fill('Ailsa');
+    await page.getByLabel('Email', { exact: true }).fill('not-an-address');
+    await page.getByLabel('Subject', { exact: true }).fill('A gift engraving');
+    await page.getByLabel('Message', { exact: true }).fill('Could you engrave a short message on the oak board?');
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText('Please enter a valid email address')).toBeVisible();
-    await page.getByLabel('Email').fill('ailsa@example.com');
+    await page.getByLabel('Email', { exact: true }).fill('ailsa@example.com');
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText('Message Sent!')).toBeVisible();
     await expect(page.getByText(/reply within 24 hours/).first()).toBeVisible();
-    await expect(page.getByLabel('Your name')).toHaveValue('');
+    await expect(page.getByLabel('Your name', { exact: true })).toHaveValue('');
   });
 
   test('tracks a real order placed moments ago, and an unknown one', async ({ page, baseURL }, testInfo) => {
@@ -67,6 +67,6 @@ test.describe('the shop’s forms', () => {
 
     await page.getByLabel('Email used for the order').fill('someone-else@example.com');
     await page.getByRole('button', { name: 'Track Order' }).click();
-    await expect(page.getByRole('alert')).toContainText("We couldn't find an order with that number and e-mail address.");
+    await expect(page.getByRole('alert').filter({ hasText: "We couldn't find an order" })).toContainText("We couldn't find an order with that number and e-mail address.");
   });
 });
