@@ -1,0 +1,62 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './axe';
+import { openPage } from './support';
+
+/** Spec 2's route table: every route, with a real item where the route takes one. */
+const ROUTES = [
+  '/',
+  '/products',
+  '/products/thistle-engraved-oak-chopping-board',
+  '/cart',
+  '/checkout',
+  '/stripe-checkout',
+  '/order-success',
+  '/articles',
+  '/articles/reading-the-sett-how-tartan-is-woven',
+  '/adventures',
+  '/adventures/old-man-of-storr',
+  '/about',
+  '/contact',
+  '/collections',
+  '/shipping',
+  '/returns',
+  '/size-guide',
+  '/faq',
+  '/track',
+  '/privacy',
+  '/terms',
+  '/cookies',
+  '/sitemap',
+];
+
+const UNKNOWN_ITEMS = ['/products/the-lost-sporran', '/articles/the-lost-chronicle', '/adventures/the-lost-glen', '/no-such-glen'];
+
+async function titleAndDescription(page: Page) {
+  return {
+    title: await page.title(),
+    description: (await page.locator('meta[name="description"]').getAttribute('content')) ?? '',
+  };
+}
+
+test.describe('every route in the spec', () => {
+  test('answers 200 with a title and description of its own, and passes an accessibility scan', async ({ page }) => {
+    test.setTimeout(240_000);
+    const seen = new Map<string, string>();
+    for (const path of ROUTES) {
+      await test.step(path, async () => {
+        const response = await openPage(page, path);
+        expect(response?.status(), path).toBe(200);
+        const { title, description } = await titleAndDescription(page);
+        expect(title, path).toMatch(/\S/);
+        expect(description.length, `${path} description`).toBeGreaterThan(20);
+        expect(seen.get(title), `${path} shares its title with ${seen.get(title)}`).toBeUndefined();
+        seen.set(title, path);
+        await expectAccessible(page);
+      });
+    }
+  });
+
+  test('answers 404 for items that do not exist', async ({ request }) => {
+    for (const path of UNKNOWN_ITEMS) expect((await request.get(path)).status(), path).toBe(404);
+  });
+});
