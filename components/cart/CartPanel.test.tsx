@@ -1,9 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CartItem } from '@/lib/cart/types';
-import { cartItemCount, cartSubtotalPence } from '@/lib/domain/cart';
 import { CartPanel } from './CartPanel';
 import type { CartState } from './useCart';
+import { cartOf, keyring, tShirt } from '@/tests/support/cart-fixtures';
 
 const close = jest.fn();
 jest.mock('./CartPanelContext', () => ({ useCartPanel: () => ({ isOpen: true, open: jest.fn(), close }) }));
@@ -11,28 +10,6 @@ jest.mock('./CartPanelContext', () => ({ useCartPanel: () => ({ isOpen: true, op
 let cart: CartState;
 jest.mock('./useCart', () => ({ useCart: () => cart }));
 
-function cartOf(items: CartItem[], overrides: Partial<CartState> = {}): CartState {
-  return { items, count: cartItemCount(items), subtotalPence: cartSubtotalPence(items), isLoading: false, error: undefined, mutate: jest.fn(), ...overrides };
-}
-
-const tShirt: CartItem = {
-  id: 1,
-  productId: 11,
-  quantity: 2,
-  selectedVariations: '{"Size":"M","Colour":"Heather"}',
-  variationPrice: '24.99',
-  available: 10,
-  product: { id: 11, slug: 'hairy-coo-t-shirt', name: 'Hairy Coo T-Shirt', price: '22.99', imageUrl: null },
-};
-const keyring: CartItem = {
-  id: 2,
-  productId: 12,
-  quantity: 1,
-  selectedVariations: null,
-  variationPrice: null,
-  available: 10,
-  product: { id: 12, slug: 'thistle-keyring', name: 'Thistle Keyring', price: '8.99', imageUrl: null },
-};
 
 // jsdom cannot follow links; the panel's job ends at closing itself, so stop there.
 const stayOnPage = (event: MouseEvent) => event.preventDefault();

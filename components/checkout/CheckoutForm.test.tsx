@@ -2,11 +2,10 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import type { CartState } from '@/components/cart/useCart';
-import type { CartItem } from '@/lib/cart/types';
 import { PENDING_ORDER_KEY } from '@/lib/checkout/pending-order';
-import { cartItemCount, cartSubtotalPence } from '@/lib/domain/cart';
 import { fakeResponse, type FakeResponse } from '@/tests/support/fake-response';
 import { CheckoutForm } from './CheckoutForm';
+import { cartOf, keyring, tShirt } from '@/tests/support/cart-fixtures';
 
 const push = jest.fn();
 const router = { push, replace: jest.fn() };
@@ -16,28 +15,6 @@ jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn() } }))
 let cart: CartState;
 jest.mock('@/components/cart/useCart', () => ({ useCart: () => cart }));
 
-function cartOf(items: CartItem[], overrides: Partial<CartState> = {}): CartState {
-  return { items, count: cartItemCount(items), subtotalPence: cartSubtotalPence(items), isLoading: false, error: undefined, mutate: jest.fn(), ...overrides };
-}
-
-const tShirt: CartItem = {
-  id: 1,
-  productId: 11,
-  quantity: 2,
-  selectedVariations: '{"Size":"M","Colour":"Heather"}',
-  variationPrice: '24.99',
-  available: 10,
-  product: { id: 11, slug: 'hairy-coo-t-shirt', name: 'Hairy Coo T-Shirt', price: '22.99', imageUrl: null },
-};
-const keyring: CartItem = {
-  id: 2,
-  productId: 12,
-  quantity: 1,
-  selectedVariations: null,
-  variationPrice: null,
-  available: 10,
-  product: { id: 12, slug: 'thistle-keyring', name: 'Thistle Keyring', price: '8.99', imageUrl: null },
-};
 
 const SHIPPING = {
   first_name: 'Morag',
