@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { InfoPage } from '@/components/info/InfoPage';
 import type { InfoSectionContent } from '@/components/info/InfoSection';
-import { TableScroller } from '@/components/info/TableScroller';
+import { DataTable } from '@/components/info/DataTable';
 import { INFO_CALLOUT, INFO_H3, INFO_LINK } from '@/components/info/styles';
 import { CHECKOUT_COUNTRIES } from '@/lib/domain/checkout';
 import { formatPounds } from '@/lib/domain/money';
@@ -69,35 +69,16 @@ const sections: InfoSectionContent[] = [
           We deliver to {INTERNATIONAL_DESTINATIONS_TEXT}. International delivery costs {base} per order plus {perItem} for each
           item, and takes {INTERNATIONAL_DELIVERY_TIME} once your parcel has left us. Checkout adds it up for you before you pay.
         </p>
-        <TableScroller captionId="shipping-table-caption">
-          <table className="w-full border-collapse text-left text-base">
-            <caption id="shipping-table-caption" className="mb-2 text-left font-semibold text-moss-900">Where we deliver, what it costs and how long it takes</caption>
-            <thead>
-              <tr className="border-b-2 border-moss-700">
-                <th scope="col" className="py-2 pr-4">
-                  Destination
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Delivery cost
-                </th>
-                <th scope="col" className="py-2">
-                  Delivery time
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {CHECKOUT_COUNTRIES.map((country) => (
-                <tr key={country.code} className="border-b border-moss-100">
-                  <th scope="row" className="py-2 pr-4 font-semibold">
-                    {country.name}
-                  </th>
-                  <td className="py-2 pr-4">{costFor(country.code)}</td>
-                  <td className="py-2">{country.code === HOME_COUNTRY ? UK_DELIVERY_TIME : INTERNATIONAL_DELIVERY_TIME}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroller>
+        <DataTable
+          id="shipping-table"
+          caption="Where we deliver, what it costs and how long it takes"
+          columns={['Destination', 'Delivery cost', 'Delivery time']}
+          rows={CHECKOUT_COUNTRIES.map((country) => ({
+            key: country.code,
+            header: country.name,
+            cells: [costFor(country.code), country.code === HOME_COUNTRY ? UK_DELIVERY_TIME : INTERNATIONAL_DELIVERY_TIME],
+          }))}
+        />
         <p>
           Parcels going abroad may be charged import duty, VAT or a handling fee by the destination country. These are set and
           collected by the country&apos;s customs service, not by us, and are paid by the recipient when the parcel arrives.

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { InfoPage } from '@/components/info/InfoPage';
 import type { InfoSectionContent } from '@/components/info/InfoSection';
-import { TableScroller } from '@/components/info/TableScroller';
+import { DataTable } from '@/components/info/DataTable';
 import { INFO_CALLOUT, INFO_H3, INFO_LINK } from '@/components/info/styles';
 import { ShirtSizeTable } from '@/components/info/ShirtSizeTable';
 import {
@@ -74,35 +74,12 @@ const sections: InfoSectionContent[] = [
     body: (
       <>
         <p>Our wooden and glass chopping boards come in up to four sizes, measured across the board without its feet.</p>
-        <TableScroller captionId="board-table-caption">
-          <table className="w-full border-collapse text-left text-base">
-            <caption id="board-table-caption" className="mb-2 text-left font-semibold text-moss-900">Chopping board sizes</caption>
-            <thead>
-              <tr className="border-b-2 border-moss-700">
-                <th scope="col" className="py-2 pr-4">
-                  Size
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Dimensions
-                </th>
-                <th scope="col" className="py-2">
-                  Good for
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {BOARD_SIZES.map((board) => (
-                <tr key={board.value} className="border-b border-moss-100">
-                  <th scope="row" className="py-2 pr-4 font-semibold">
-                    {board.label}
-                  </th>
-                  <td className="py-2 pr-4">{boardDimensions(board)}</td>
-                  <td className="py-2">{board.goodFor}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroller>
+        <DataTable
+          id="board-table"
+          caption="Chopping board sizes"
+          columns={['Size', 'Dimensions', 'Good for']}
+          rows={BOARD_SIZES.map((board) => ({ key: board.value, header: board.label, cells: [boardDimensions(board), board.goodFor] }))}
+        />
       </>
     ),
   },
