@@ -1,12 +1,12 @@
 /** The `local` adapter's carts: rows in PostgreSQL keyed by the random id in the shopper's cookie. */
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { cartItems, carts, products, productVariations } from '@/lib/db/schema';
 import { MAX_LINE_QUANTITY } from '@/lib/domain/cart';
 import { ShopError } from '@/lib/errors';
 import type { CartBackend, CartLine } from '../types';
-import { assertInStock, resolvePurchasable } from './purchasable';
+import { assertInStock, cartLineOf, resolvePurchasable } from './purchasable';
 
 /** 128 random bits (DESIGN.md section 3), URL-safe for the cookie. */
 export function newCartId(): string {
@@ -73,13 +73,7 @@ export function localCarts(getDb: () => Database): CartBackend {
         const [existing] = await tx
           .select({ id: cartItems.id, quantity: cartItems.quantity })
           .from(cartItems)
-          .where(
-            and(
-              eq(cartItems.cartId, id),
-              eq(cartItems.productId, item.productId),
-              item.variationId === null ? sql`${cartItems.variationId} IS NULL` : eq(cartItems.variationId, item.variationId),
-            ),
-          )
+          .where(cartLineOf(id, item))
           .for('update');
         const quantity = (existing?.quantity ?? 0) + request.quantity;
         assertLineQuantity(quantity);

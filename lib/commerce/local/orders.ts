@@ -11,7 +11,7 @@ import { checkoutFingerprintSource } from '@/lib/domain/checkout';
 import { orderTotals } from '@/lib/domain/shipping';
 import { ShopError } from '@/lib/errors';
 import type { Order, OrderBackend, OrderLine, PurchaseRequest } from '../types';
-import { assertInStock, resolvePurchasable, type Purchasable } from './purchasable';
+import { assertInStock, cartLineOf, resolvePurchasable, type Purchasable } from './purchasable';
 
 /** How long an unpaid order holds its stock. */
 export const PENDING_ORDER_MINUTES = 60;
@@ -71,17 +71,7 @@ async function releaseStock(tx: Tx, line: StockHold): Promise<void> {
 
 /** What was bought leaves the cart; anything added since stays. */
 async function removeBoughtFromCart(tx: Tx, cartId: string, lines: readonly OrderLine[]): Promise<void> {
-  for (const line of lines) {
-    await tx
-      .delete(cartItems)
-      .where(
-        and(
-          eq(cartItems.cartId, cartId),
-          eq(cartItems.productId, line.productId),
-          line.variationId === null ? sql`${cartItems.variationId} IS NULL` : eq(cartItems.variationId, line.variationId),
-        ),
-      );
-  }
+  for (const line of lines) await tx.delete(cartItems).where(cartLineOf(cartId, line));
 }
 
 function toOrder(row: OrderRow, lines: OrderLine[]): Order {

@@ -3,27 +3,28 @@
  * the options match and its price, all read from the catalogue. Carts and orders both go through
  * here, so neither can be priced or stocked differently from the other.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
-import { products, productVariations } from '@/lib/db/schema';
+import { cartItems, products, productVariations } from '@/lib/db/schema';
 import type { Pence } from '@/lib/domain/money';
 import { missingSelections, missingSelectionsMessage, validChoice } from '@/lib/domain/product-options';
 import { optionsFromRecord, variationKey } from '@/lib/domain/variations';
 import { ShopError } from '@/lib/errors';
+import type { CartLine } from '../types';
 
-export interface Purchasable {
-  productId: number;
-  productSlug: string;
-  name: string;
-  imageUrl: string | null;
-  productPricePence: Pence;
-  variationId: number | null;
-  variationPricePence: Pence | null;
-  /** The price a unit sells for: the variation's, or the product's own. */
+/** The thing sold: a cart line's product facts, plus the price a unit sells for. */
+export type Purchasable = Omit<CartLine, 'id' | 'quantity'> & {
+  /** The variation's price, or the product's own for a simple product. */
   unitPricePence: Pence;
-  /** Options spelt as the product spells them; empty for a simple product. */
-  selectedOptions: Record<string, string>;
-  available: number;
+};
+
+/** The cart line holding this product with this variation: one line per product and options. */
+export function cartLineOf(cartId: string, line: Pick<Purchasable, 'productId' | 'variationId'>): SQL {
+  return and(
+    eq(cartItems.cartId, cartId),
+    eq(cartItems.productId, line.productId),
+    line.variationId === null ? sql`${cartItems.variationId} IS NULL` : eq(cartItems.variationId, line.variationId),
+  )!;
 }
 
 type Reader = Pick<Database, 'select'>;
