@@ -1,8 +1,8 @@
 'use client';
 
-import { useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { FOCUS_RING } from '@/components/layout/focus';
-import { ModalDialog } from '@/components/ui/ModalDialog';
+import { PictureViewer } from '@/components/ui/PictureViewer';
 import { SafeImage } from '@/components/ui/SafeImage';
 import type { ContentImage } from '@/lib/commerce/types';
 
@@ -16,14 +16,6 @@ export function AdventureGallery({ images, title }: { images: readonly ContentIm
   const current = open === null ? null : images[open];
 
   if (!images.length) return <p className="text-slate-700">No pictures of this adventure yet.</p>;
-
-  const step = (by: number) => setOpen((index) => (index === null ? null : (index + by + images.length) % images.length));
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowRight') step(1);
-    else if (event.key === 'ArrowLeft') step(-1);
-    else return;
-    event.preventDefault();
-  };
 
   return (
     <>
@@ -52,25 +44,17 @@ export function AdventureGallery({ images, title }: { images: readonly ContentIm
       </ul>
 
       {current && open !== null ? (
-        // Around the whole dialog, so the arrows work from its first focus (the Close button) too.
-        <div onKeyDown={onKeyDown}>
-          <ModalDialog open onClose={() => setOpen(null)} title={`${title}: picture ${open + 1} of ${images.length}`} className="w-[min(72rem,calc(100vw-1rem))]">
-            <div className="space-y-3">
-              <SafeImage key={current.url} src={current.url} alt={current.alt} width={WIDTH} height={HEIGHT} sizes="(min-width: 1152px) 72rem, 100vw" quality={85} className="mx-auto h-auto max-h-[65vh] w-auto max-w-full rounded-md object-contain" />
-              <p className="text-slate-700">{current.alt}</p>
-              {images.length > 1 ? (
-                <div className="flex justify-between gap-2">
-                  <button type="button" onClick={() => step(-1)} className={`min-h-11 rounded-md px-4 font-semibold text-moss-900 hover:bg-moss-50 ${FOCUS_RING}`}>
-                    ‹ Previous picture
-                  </button>
-                  <button type="button" onClick={() => step(1)} className={`min-h-11 rounded-md px-4 font-semibold text-moss-900 hover:bg-moss-50 ${FOCUS_RING}`}>
-                    Next picture ›
-                  </button>
-                </div>
-              ) : null}
-            </div>
-          </ModalDialog>
-        </div>
+        <PictureViewer
+          title={`${title}: picture ${open + 1} of ${images.length}`}
+          index={open}
+          count={images.length}
+          onIndex={setOpen}
+          onClose={() => setOpen(null)}
+          className="w-[min(72rem,calc(100vw-1rem))]"
+        >
+          <SafeImage key={current.url} src={current.url} alt={current.alt} width={WIDTH} height={HEIGHT} sizes="(min-width: 1152px) 72rem, 100vw" quality={85} className="mx-auto h-auto max-h-[65vh] w-auto max-w-full rounded-md object-contain" />
+          <p className="text-slate-700">{current.alt}</p>
+        </PictureViewer>
       ) : null}
     </>
   );

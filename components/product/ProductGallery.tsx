@@ -1,8 +1,9 @@
 'use client';
 
 import { useState, type KeyboardEvent } from 'react';
-import { ModalDialog } from '@/components/ui/ModalDialog';
+import { PictureViewer } from '@/components/ui/PictureViewer';
 import { SafeImage } from '@/components/ui/SafeImage';
+import { steppedIndex } from '@/lib/domain/list-navigation';
 
 export interface GalleryImage {
   url: string;
@@ -19,13 +20,7 @@ export function ProductGallery({ images, productName }: { images: GalleryImage[]
   const current = images[index];
 
   const move = (event: KeyboardEvent) => {
-    const last = images.length - 1;
-    const next =
-      event.key === 'ArrowRight' ? (index === last ? 0 : index + 1)
-      : event.key === 'ArrowLeft' ? (index === 0 ? last : index - 1)
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? last
-      : null;
+    const next = steppedIndex(event.key, index, images.length);
     if (next === null) return;
     event.preventDefault();
     setIndex(next);
@@ -75,23 +70,18 @@ export function ProductGallery({ images, productName }: { images: GalleryImage[]
       ) : null}
 
       {zoomed ? (
-        <ModalDialog open onClose={() => setZoomed(false)} title={`${productName}: picture ${index + 1} of ${images.length}`} className="w-[min(64rem,calc(100vw-1rem))]">
-          <div onKeyDown={move} className="space-y-3">
-            <div className="relative aspect-square w-full">
-              <SafeImage key={current.url} src={current.url} alt={current.alt} fill sizes="(min-width: 1024px) 64rem, 100vw" quality={85} className="object-contain" />
-            </div>
-            {images.length > 1 ? (
-              <div className="flex justify-between">
-                <button type="button" onClick={() => setIndex(index === 0 ? images.length - 1 : index - 1)} className="min-h-11 rounded-md px-4 font-semibold text-moss-900 hover:bg-moss-50">
-                  ‹ Previous picture
-                </button>
-                <button type="button" onClick={() => setIndex(index === images.length - 1 ? 0 : index + 1)} className="min-h-11 rounded-md px-4 font-semibold text-moss-900 hover:bg-moss-50">
-                  Next picture ›
-                </button>
-              </div>
-            ) : null}
+        <PictureViewer
+          title={`${productName}: picture ${index + 1} of ${images.length}`}
+          index={index}
+          count={images.length}
+          onIndex={setIndex}
+          onClose={() => setZoomed(false)}
+          className="w-[min(64rem,calc(100vw-1rem))]"
+        >
+          <div className="relative aspect-square w-full">
+            <SafeImage key={current.url} src={current.url} alt={current.alt} fill sizes="(min-width: 1024px) 64rem, 100vw" quality={85} className="object-contain" />
           </div>
-        </ModalDialog>
+        </PictureViewer>
       ) : null}
     </div>
   );

@@ -1,6 +1,7 @@
 'use client';
 
 import { useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { steppedIndex } from '@/lib/domain/list-navigation';
 
 export interface LinkTab<Id extends string> {
   id: Id;
@@ -46,9 +47,8 @@ export function LinkTabs<Id extends string>({ tabs, initial, label, idPrefix, li
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLAnchorElement>, index: number) {
-    const last = tabs.length - 1;
-    const target = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last, ' ': index }[event.key];
-    if (target === undefined) return;
+    const target = event.key === ' ' ? index : steppedIndex(event.key, index, tabs.length);
+    if (target === null) return;
     event.preventDefault();
     select(target, true);
   }
