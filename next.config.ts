@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import { securityHeaders } from './lib/http/security-headers';
 
@@ -6,6 +7,9 @@ const stripe = Boolean(process.env.STRIPE_SECRET_KEY && process.env.NEXT_PUBLIC_
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
+  // Whole pages are cached in memory and expired by tag (docs/adr/0009-storefront-rendering.md).
+  cacheHandler: path.join(process.cwd(), 'lib', 'cache', 'page-cache-handler.mjs'),
+  cacheMaxMemorySize: 0,
   images: {
     formats: ['image/avif', 'image/webp'],
     qualities: [75, 85],

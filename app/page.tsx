@@ -14,8 +14,8 @@ import { organizationJsonLd, websiteJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import type { Metadata } from 'next';
 
-// The catalogue lives in the database, which exists only at run time (docs/adr/0009): render per request from cached reads.
-export const dynamic = 'force-dynamic';
+// A cached page, rendered again when a product it shows changes or after five minutes (docs/adr/0009).
+export const revalidate = 300;
 
 const hero = SITE_SCENES.homeHero;
 

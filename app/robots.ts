@@ -4,8 +4,12 @@ import { absoluteUrl } from '@/lib/seo/json-ld';
 // SITE_URL is read when the shop runs, not when it is built, so the sitemap's address is the live one.
 export const dynamic = 'force-dynamic';
 
-/** The cart, checkout and payment pages are one visitor's own and the API is for the pages: none is for search. */
-const DISALLOWED_PATHS = ['/cart', '/checkout', '/stripe-checkout', '/order-success', '/api/'];
+/**
+ * The cart, checkout and payment pages are one visitor's own and the API is for the pages: none is
+ * for search. /views holds the query views' cached twins (lib/domain/page-views.ts), already
+ * indexed under their public URLs.
+ */
+const DISALLOWED_PATHS = ['/cart', '/checkout', '/stripe-checkout', '/order-success', '/api/', '/views/'];
 
 export default function robots(): MetadataRoute.Robots {
   return {

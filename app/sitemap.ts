@@ -5,9 +5,9 @@ import { isHiddenCategory } from '@/lib/domain/catalogue';
 import { sitemapEntries } from '@/lib/domain/sitemap';
 import { absoluteUrl } from '@/lib/seo/json-ld';
 
-// Metadata routes are built once at build time by default; the catalogue exists only at run time
-// (docs/adr/0009), so this one is rendered per request from the five-minute cached reads.
-export const dynamic = 'force-dynamic';
+// Cached like the pages it lists, for five minutes or until the catalogue's shape or the stories
+// change (docs/adr/0009).
+export const revalidate = 300;
 
 /**
  * /sitemap.xml: every page, category, product, story and adventure. A failed read fails the file

@@ -1,53 +1,15 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
-import { CatalogueControls } from '@/components/catalogue/CatalogueControls';
-import { CatalogueResults, RESULTS_ID } from '@/components/catalogue/CatalogueResults';
-import { FilterChips } from '@/components/catalogue/FilterChips';
-import { ProductGridSkeleton } from '@/components/catalogue/ProductGridSkeleton';
-import { listCategories } from '@/lib/commerce/cached';
-import { catalogueMetadata } from '@/lib/seo/catalogue-metadata';
-import { isHiddenCategory } from '@/lib/domain/catalogue';
-import { catalogueHref, filtersFromParams, type SearchParamsRecord } from '@/lib/domain/catalogue-filters';
+import { CataloguePage, catalogueViewMetadata } from '@/components/catalogue/CataloguePage';
+import { DEFAULT_FILTERS } from '@/lib/domain/catalogue-filters';
 
-interface ProductsPageProps {
-  searchParams: Promise<SearchParamsRecord>;
+// A cached page, rendered again when a product it shows changes or after five minutes (docs/adr/0009).
+// Its other views (a category, a page, a search) have their own paths: lib/domain/page-views.ts.
+export const revalidate = 300;
+
+export function generateMetadata(): Promise<Metadata> {
+  return catalogueViewMetadata(DEFAULT_FILTERS);
 }
 
-export async function generateMetadata({ searchParams }: ProductsPageProps): Promise<Metadata> {
-  const filters = filtersFromParams(await searchParams);
-  const categories = await listCategories();
-  const names = filters.categories.map((slug) => categories.find((category) => category.slug === slug)?.name ?? slug);
-  return catalogueMetadata(filters, names);
-}
-
-export default async function ProductsPage({ searchParams }: ProductsPageProps) {
-  const filters = filtersFromParams(await searchParams);
-  const categories = (await listCategories()).filter((category) => !isHiddenCategory(category.slug));
-  const categoryNames = Object.fromEntries(categories.map((category) => [category.slug, category.name]));
-
-  return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
-      <header className="mb-8">
-        <h1 className="text-4xl font-bold md:text-5xl">All Highland Treasures</h1>
-        <p className="mt-3 max-w-2xl text-lg text-slate-700">
-          Every tartan, thistle and stag in the shop, made with the Highlands in mind. Search, filter by collection, or sort by price.
-        </p>
-      </header>
-      <div className="space-y-4">
-        {/* Keyed by the search so a search started from the header shows in this box too. */}
-        <CatalogueControls
-          key={filters.search}
-          filters={filters}
-          categories={categories.map(({ slug, name, productCount }) => ({ slug, name, count: productCount }))}
-        />
-        <FilterChips filters={filters} categoryNames={categoryNames} />
-      </div>
-      <section id={RESULTS_ID} aria-label="Products" className="mt-8 scroll-mt-24">
-        {/* A new key per view shows the skeleton while the next page of results renders. */}
-        <Suspense key={catalogueHref(filters)} fallback={<ProductGridSkeleton />}>
-          <CatalogueResults filters={filters} />
-        </Suspense>
-      </section>
-    </div>
-  );
+export default function ProductsPage() {
+  return <CataloguePage filters={DEFAULT_FILTERS} />;
 }

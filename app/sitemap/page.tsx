@@ -8,8 +8,9 @@ import { SHOP_NAME } from '@/lib/site';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 
-// Lists products and stories from the database, which exists only at run time (docs/adr/0009).
-export const dynamic = 'force-dynamic';
+// A cached page, rendered again when the catalogue's shape, the products it lists or the stories
+// change, or after five minutes (docs/adr/0009).
+export const revalidate = 300;
 
 export const metadata: Metadata = pageMetadata({
   title: 'Sitemap',

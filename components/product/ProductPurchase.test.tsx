@@ -7,7 +7,6 @@ const replace = jest.fn();
 jest.mock('next/navigation', () => ({
   useRouter: () => ({ replace, push: jest.fn() }),
   usePathname: () => '/products/oak-board',
-  useSearchParams: () => new URLSearchParams('ref=mail'),
 }));
 jest.mock('sonner', () => ({ toast: Object.assign(jest.fn(), { error: jest.fn(), success: jest.fn() }) }));
 
@@ -24,11 +23,14 @@ const variations = [
   { attributes: [{ name: 'Size', option: 'large' }], pricePence: 4999, regularPricePence: 5999, inStock: false },
 ];
 
-beforeEach(() => jest.clearAllMocks());
+beforeEach(() => {
+  jest.clearAllMocks();
+  window.history.replaceState(null, '', '/products/oak-board?ref=mail');
+});
 
 describe('ProductPurchase', () => {
   it('shows "from" the cheapest price until the size is chosen, then that size’s price in the URL', async () => {
-    render(<ProductPurchase product={product} variations={variations} initialChoice={{}} />);
+    render(<ProductPurchase product={product} variations={variations} />);
     expect(screen.getByTestId('product-price')).toHaveTextContent('from £29.99');
 
     await userEvent.click(screen.getByRole('radio', { name: 'small' }));
@@ -43,26 +45,28 @@ describe('ProductPurchase', () => {
     global.fetch = fetchSpy as unknown as typeof fetch;
     const scrollIntoView = jest.fn();
     Element.prototype.scrollIntoView = scrollIntoView;
-    render(<ProductPurchase product={product} variations={variations} initialChoice={{}} />);
+    render(<ProductPurchase product={product} variations={variations} />);
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
     expect(scrollIntoView).toHaveBeenCalled();
     expect(toast.error).toHaveBeenCalledWith('Please Select Options', { description: 'Please select: Size' });
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
-  it('disables Add to Cart for a sold-out choice and shows the reduction', () => {
-    render(<ProductPurchase product={product} variations={variations} initialChoice={{ Size: 'large' }} />);
+  it('opens with the choice of a shared link (?size=large): a sold-out choice disables Add to Cart and shows the reduction', async () => {
+    window.history.replaceState(null, '', '/products/oak-board?size=large');
+    render(<ProductPurchase product={product} variations={variations} />);
+    expect(await screen.findByRole('button', { name: 'Out of Stock' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Out of Stock' })).toBeDisabled();
     expect(screen.getByText('Save 17%')).toBeInTheDocument();
   });
 
   it('disables Add to Cart when the product is out of stock', () => {
-    render(<ProductPurchase product={{ ...product, attributes: [], inStock: false }} variations={[]} initialChoice={{}} />);
+    render(<ProductPurchase product={{ ...product, attributes: [], inStock: false }} variations={[]} />);
     expect(screen.getByRole('button', { name: 'Out of Stock' })).toBeDisabled();
   });
 
   it('never lets the quantity below 1', async () => {
-    render(<ProductPurchase product={product} variations={variations} initialChoice={{}} />);
+    render(<ProductPurchase product={product} variations={variations} />);
     const decrease = screen.getByRole('button', { name: 'Decrease quantity' });
     expect(decrease).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));

@@ -1,10 +1,11 @@
 'use client';
 
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useId, useRef, useState } from 'react';
+import { usePathname, useRouter } from 'next/navigation';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useAddToCart } from '@/components/cart/useAddToCart';
 import { penceToDecimal } from '@/lib/domain/money';
 import {
+  choiceFromParams,
   choiceToParams,
   missingSelections,
   priceDisplay,
@@ -28,16 +29,17 @@ export interface PurchasableProduct {
 interface ProductPurchaseProps {
   product: PurchasableProduct;
   variations: PricedVariation[];
-  /** The choice the URL asked for, already checked against the product's options. */
-  initialChoice: Record<string, string>;
+}
+
+function queryOfPage(): URLSearchParams {
+  return new URLSearchParams(window.location.search);
 }
 
 /** The detail page's price, options, quantity and Add to Cart, with the choice mirrored in the URL. */
-export function ProductPurchase({ product, variations, initialChoice }: ProductPurchaseProps) {
+export function ProductPurchase({ product, variations }: ProductPurchaseProps) {
   const router = useRouter();
   const pathname = usePathname();
-  const searchParams = useSearchParams();
-  const [chosen, setChosen] = useState<Record<string, string>>(initialChoice);
+  const [chosen, setChosen] = useState<Record<string, string>>({});
   const [quantity, setQuantity] = useState(1);
   const optionsRef = useRef<HTMLDivElement>(null);
   const groupId = useId();
@@ -46,11 +48,19 @@ export function ProductPurchase({ product, variations, initialChoice }: ProductP
   const display = priceDisplay(product, variations, chosen);
   const soldOut = !product.inStock || (display.kind === 'exact' && !display.inStock);
 
+  // The page is cached without its query (docs/adr/0009), so a shared link's choice (?size=large) is
+  // read once the page runs, and checked against the product's options like any other choice.
+  useEffect(() => {
+    const fromLink = choiceFromParams(product.attributes, Object.fromEntries(queryOfPage()));
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the URL is only readable after hydration
+    if (Object.keys(fromLink).length) setChosen(fromLink);
+  }, [product.attributes]);
+
   function choose(name: string, option: string) {
     const next = { ...chosen, [name]: option };
     setChosen(next);
     // replace, not push: choosing a size is not a page the back button should step through.
-    const query = choiceToParams(product.attributes, next, new URLSearchParams(searchParams.toString())).toString();
+    const query = choiceToParams(product.attributes, next, queryOfPage()).toString();
     router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });
   }
 

@@ -4,7 +4,7 @@
  * items went back on the shelf; one that turns out to have been paid is marked paid instead.
  */
 import { commerce } from '@/lib/commerce';
-import { revalidateCatalogue } from '@/lib/commerce/cached';
+import { refreshOrderProducts } from '@/lib/cache/refresh-products';
 import { paymentProvider } from '@/lib/payments';
 import { settleFromIntent } from './settle-payment';
 
@@ -22,8 +22,10 @@ export async function expirePendingOrders(now = new Date()): Promise<{ cancelled
         continue;
       }
     }
-    if (await commerce().cancelOrder(order.id)) cancelled.push(order.id);
+    if (await commerce().cancelOrder(order.id)) {
+      cancelled.push(order.id);
+      refreshOrderProducts(order);
+    }
   }
-  if (cancelled.length) revalidateCatalogue();
   return { cancelled, paid };
 }

@@ -3,6 +3,7 @@
  * succeeded, for this order's stored total in pounds. Every path (the browser's update call, Stripe's
  * webhook, the test processor's confirmation, the expiry sweep) ends here.
  */
+import { refreshOrderProducts } from '@/lib/cache/refresh-products';
 import { commerce, type Order } from '@/lib/commerce';
 import { checkPaymentForOrder, type PaymentVerdict } from '@/lib/domain/payment-check';
 import { ShopError } from '@/lib/errors';
@@ -33,6 +34,8 @@ async function settleOrder(order: Order, intent: PaymentIntent): Promise<SettleO
     console.error(`[payments] Order ${order.id} was paid by ${intent.id} after its stock was released: refund it.`);
     return { paid: false, reason: 'the order expired and its items have since sold out' };
   }
+  // A payment that revives an expired order holds its stock again.
+  if (result === 'paid') refreshOrderProducts(order);
   return { paid: true, order: { ...order, status: 'processing' } };
 }
 

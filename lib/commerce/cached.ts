@@ -1,92 +1,63 @@
 /**
- * Catalogue reads for pages, cached on the server for the spec's five minutes and dropped early by
- * tag when stock or prices change (revalidateCatalogue). The API routes read the back end directly.
+ * The reads behind the storefront's pages. Each one tags the page being rendered with what it shows
+ * (lib/domain/cache-tags.ts), because the page itself is what is cached: Next keeps the rendered page
+ * and renders it again only when one of its tags expires (lib/cache/expire-tags.ts) or after its
+ * revalidate time (docs/adr/0009-storefront-rendering.md). React's `cache` shares one read between a
+ * page and its metadata. The API routes read the back end directly.
  */
-import { revalidateTag, unstable_cache } from 'next/cache';
+import { cache } from 'react';
+import { tagPage } from '@/lib/cache/tag-page';
+import { CATALOGUE_TAG, CONTENT_TAG, productTag, productTags } from '@/lib/domain/cache-tags';
 import { commerce } from './index';
 import type { Adventure, Article, Product, ProductPage, ProductQuery } from './types';
 
-export const CATALOGUE_TAG = 'catalogue';
-const FIVE_MINUTES = 300;
+export const listProducts = cache(async (query: ProductQuery): Promise<ProductPage> => {
+  const page = await commerce().listProducts(query);
+  await tagPage([CATALOGUE_TAG, ...productTags(page.products.map((product) => product.id))]);
+  return page;
+});
 
-// The cache stores JSON, so dates come back as text; give pages real Dates again.
-function revive(product: Product): Product {
-  return { ...product, createdAt: new Date(product.createdAt), updatedAt: new Date(product.updatedAt) };
-}
+export const getProduct = cache(async (slug: string): Promise<Product | null> => {
+  const product = await commerce().getProduct(slug);
+  await tagPage(product ? [CATALOGUE_TAG, productTag(product.id)] : [CATALOGUE_TAG]);
+  return product;
+});
 
-const options = { revalidate: FIVE_MINUTES, tags: [CATALOGUE_TAG] };
+/** Variations carry their product's stock and prices, so they share its tag (set by getProduct). */
+export const listVariations = cache((slug: string) => commerce().listVariations(slug));
 
-const listProductsCached = unstable_cache((query: ProductQuery) => commerce().listProducts(query), ['catalogue:list'], options);
-const getProductCached = unstable_cache((slug: string) => commerce().getProduct(slug), ['catalogue:product'], options);
-const listVariationsCached = unstable_cache((slug: string) => commerce().listVariations(slug), ['catalogue:variations'], options);
-const listCategoriesCached = unstable_cache(() => commerce().listCategories(), ['catalogue:categories'], options);
-const listRelatedCached = unstable_cache(
-  (product: Product, max: number) => commerce().listRelatedProducts(revive(product), max),
-  ['catalogue:related'],
-  options,
-);
+export const listCategories = cache(async () => {
+  await tagPage([CATALOGUE_TAG]);
+  return commerce().listCategories();
+});
 
-export async function listProducts(query: ProductQuery): Promise<ProductPage> {
-  const page = await listProductsCached(query);
-  return { ...page, products: page.products.map(revive) };
-}
-
-export async function getProduct(slug: string): Promise<Product | null> {
-  const product = await getProductCached(slug);
-  return product ? revive(product) : null;
-}
-
-export const listVariations = listVariationsCached;
-export const listCategories = listCategoriesCached;
-
-export const getRatingSummary = unstable_cache(() => commerce().ratingSummary(), ['catalogue:rating-summary'], options);
+export const getRatingSummary = cache(async () => {
+  await tagPage([CATALOGUE_TAG]);
+  return commerce().ratingSummary();
+});
 
 export async function listRelatedProducts(product: Product, max: number): Promise<Product[]> {
-  return (await listRelatedCached(product, max)).map(revive);
+  const related = await commerce().listRelatedProducts(product, max);
+  await tagPage(productTags(related.map((item) => item.id)));
+  return related;
 }
 
-/** Call after anything that changes what the catalogue shows (stock, prices, new products). */
-export function revalidateCatalogue(): void {
-  try {
-    revalidateTag(CATALOGUE_TAG, { expire: 0 });
-  } catch (error) {
-    // Outside a request (the expiry timer, tests) Next has no cache to revalidate; pages catch up
-    // within their five minutes instead.
-    if (process.env.NODE_ENV !== 'test') console.warn(`[catalogue] Could not refresh cached pages now: ${String(error)}`);
-  }
-}
+export const listArticles = cache(async (options: { featured?: boolean } = {}): Promise<Article[]> => {
+  await tagPage([CONTENT_TAG]);
+  return commerce().listArticles({ featured: Boolean(options.featured) });
+});
 
-/** Stories and adventures change only when the shop edits them: cached like the catalogue. */
-export const CONTENT_TAG = 'content';
-const contentOptions = { revalidate: FIVE_MINUTES, tags: [CONTENT_TAG] };
+export const getArticle = cache(async (slug: string): Promise<Article | null> => {
+  await tagPage([CONTENT_TAG]);
+  return commerce().getArticle(slug);
+});
 
-function reviveArticle(article: Article): Article {
-  return { ...article, publishedAt: new Date(article.publishedAt), modifiedAt: article.modifiedAt ? new Date(article.modifiedAt) : null };
-}
+export const listAdventures = cache(async (): Promise<Adventure[]> => {
+  await tagPage([CONTENT_TAG]);
+  return commerce().listAdventures();
+});
 
-function reviveAdventure(adventure: Adventure): Adventure {
-  return { ...adventure, updatedAt: new Date(adventure.updatedAt) };
-}
-
-const listArticlesCached = unstable_cache((featured: boolean) => commerce().listArticles({ featured }), ['content:articles'], contentOptions);
-const getArticleCached = unstable_cache((slug: string) => commerce().getArticle(slug), ['content:article'], contentOptions);
-const listAdventuresCached = unstable_cache(() => commerce().listAdventures(), ['content:adventures'], contentOptions);
-const getAdventureCached = unstable_cache((idOrSlug: string) => commerce().getAdventure(idOrSlug), ['content:adventure'], contentOptions);
-
-export async function listArticles(options: { featured?: boolean } = {}): Promise<Article[]> {
-  return (await listArticlesCached(Boolean(options.featured))).map(reviveArticle);
-}
-
-export async function getArticle(slug: string): Promise<Article | null> {
-  const article = await getArticleCached(slug);
-  return article ? reviveArticle(article) : null;
-}
-
-export async function listAdventures(): Promise<Adventure[]> {
-  return (await listAdventuresCached()).map(reviveAdventure);
-}
-
-export async function getAdventure(idOrSlug: string): Promise<Adventure | null> {
-  const adventure = await getAdventureCached(idOrSlug);
-  return adventure ? reviveAdventure(adventure) : null;
-}
+export const getAdventure = cache(async (idOrSlug: string): Promise<Adventure | null> => {
+  await tagPage([CONTENT_TAG]);
+  return commerce().getAdventure(idOrSlug);
+});

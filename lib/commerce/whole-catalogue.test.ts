@@ -1,12 +1,12 @@
-import { listProducts } from '@/lib/commerce/cached';
 import type { ProductPage, ProductQuery } from '@/lib/commerce/types';
 import { listWholeCatalogue } from './whole-catalogue';
 
-jest.mock('@/lib/commerce/cached', () => ({ listProducts: jest.fn() }));
+const listProducts = jest.fn();
+jest.mock('./index', () => ({ commerce: () => ({ listProducts }) }));
 
 /** A fake catalogue of `total` products served in pages, as the back end pages them. */
 function serve(total: number) {
-  jest.mocked(listProducts).mockImplementation(async (query: ProductQuery) => {
+  listProducts.mockImplementation(async (query: ProductQuery) => {
     const start = (query.page - 1) * query.perPage;
     const count = Math.max(0, Math.min(query.perPage, total - start));
     const products = Array.from({ length: count }, (_, index) => ({ slug: `p-${start + index + 1}` }));
@@ -14,7 +14,7 @@ function serve(total: number) {
   });
 }
 
-beforeEach(() => jest.mocked(listProducts).mockReset());
+beforeEach(() => listProducts.mockReset());
 
 describe('listWholeCatalogue', () => {
   it('reads every page, a hundred products at a time in featured order', async () => {
@@ -23,7 +23,7 @@ describe('listWholeCatalogue', () => {
     expect(products).toHaveLength(250);
     expect(products[0]?.slug).toBe('p-1');
     expect(products[249]?.slug).toBe('p-250');
-    expect(jest.mocked(listProducts).mock.calls.map(([query]) => query)).toEqual([1, 2, 3].map((page) => ({ sort: 'featured', page, perPage: 100 })));
+    expect(listProducts.mock.calls.map(([query]) => query)).toEqual([1, 2, 3].map((page) => ({ sort: 'featured', page, perPage: 100 })));
   });
 
   it('reads one page for a small catalogue and none more for an empty one', async () => {

@@ -1,6 +1,6 @@
+import { refreshOrderProducts } from '@/lib/cache/refresh-products';
 import { commerce } from '@/lib/commerce';
 import { toAddress } from '@/lib/commerce/api-shape';
-import { revalidateCatalogue } from '@/lib/commerce/cached';
 import { createOrderSchema } from '@/lib/checkout/order-request';
 import { penceToDecimal } from '@/lib/domain/money';
 import { cartIdFrom } from '@/lib/http/cart-cookie';
@@ -20,8 +20,8 @@ export const POST = route(async (request) => {
     billing: toAddress(body.billing),
     paymentMethod: body.payment_method,
   });
-  // Held stock changes what the catalogue shows as in stock.
-  if (!reused) revalidateCatalogue();
+  // Held stock changes what these products' pages show as in stock.
+  if (!reused) refreshOrderProducts(order);
   return privateJson(
     { id: order.id, order_key: order.orderKey, status: order.status, total: penceToDecimal(order.totalPence) },
     { status: reused ? 200 : 201 },

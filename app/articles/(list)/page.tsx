@@ -6,8 +6,8 @@ import { listArticles } from '@/lib/commerce/cached';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 
-// Stories live in the database, which exists only at run time (docs/adr/0009).
-export const dynamic = 'force-dynamic';
+// A cached page, rendered again when the stories change or after five minutes (docs/adr/0009).
+export const revalidate = 300;
 
 export const metadata: Metadata = pageMetadata({
   title: 'Highland Heritage Stories',

@@ -19,8 +19,14 @@ import { articleJsonLd } from '@/lib/seo/article-json-ld';
 import { absoluteUrl, breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 
-// Stories live in the database, which exists only at run time (docs/adr/0009).
-export const dynamic = 'force-dynamic';
+// Cached per story, rendered on its first request and again when the stories (or the products it
+// shows) change, or after five minutes (docs/adr/0009).
+export const revalidate = 300;
+export const dynamicParams = true;
+
+export function generateStaticParams(): { slug: string }[] {
+  return [];
+}
 
 interface StoryPageProps {
   params: Promise<{ slug: string }>;

@@ -8,18 +8,24 @@ import { ProductPurchase } from '@/components/product/ProductPurchase';
 import { RelatedProducts } from '@/components/product/RelatedProducts';
 import { getProduct, listRelatedProducts, listVariations } from '@/lib/commerce/cached';
 import { DESCRIPTION_COLLAPSE_AT } from '@/lib/domain/catalogue';
-import { choiceFromParams } from '@/lib/domain/product-options';
 import { MAX_RELATED_PRODUCTS } from '@/lib/domain/related';
 import { sanitizeRichText } from '@/lib/domain/rich-text';
 import { cutText } from '@/lib/domain/text';
-import type { SearchParamsRecord } from '@/lib/domain/catalogue-filters';
 import { productMetadata } from '@/lib/seo/catalogue-metadata';
 import { breadcrumbJsonLd, productJsonLd } from '@/lib/seo/json-ld';
 import { JsonLd } from '@/components/seo/JsonLd';
 
 interface ProductPageProps {
   params: Promise<{ slug: string }>;
-  searchParams: Promise<SearchParamsRecord>;
+}
+
+// Cached per product, rendered on its first request and again when its stock or price (or a related
+// product's) changes, or after five minutes (docs/adr/0009).
+export const revalidate = 300;
+export const dynamicParams = true;
+
+export function generateStaticParams(): { slug: string }[] {
+  return [];
 }
 
 export async function generateMetadata({ params }: ProductPageProps): Promise<Metadata> {
@@ -27,16 +33,12 @@ export async function generateMetadata({ params }: ProductPageProps): Promise<Me
   return product ? productMetadata(product) : { title: 'Highland Treasure Not Found' };
 }
 
-export default async function ProductPage({ params, searchParams }: ProductPageProps) {
+export default async function ProductPage({ params }: ProductPageProps) {
   const { slug } = await params;
   const product = await getProduct(slug);
   if (!product) notFound();
 
-  const [variations, related, query] = await Promise.all([
-    listVariations(product.slug),
-    listRelatedProducts(product, MAX_RELATED_PRODUCTS),
-    searchParams,
-  ]);
+  const [variations, related] = await Promise.all([listVariations(product.slug), listRelatedProducts(product, MAX_RELATED_PRODUCTS)]);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
@@ -72,7 +74,6 @@ export default async function ProductPage({ params, searchParams }: ProductPageP
               attributes: product.attributes,
             }}
             variations={variations ?? []}
-            initialChoice={choiceFromParams(product.attributes, query)}
           />
           <section aria-labelledby="description-heading" className="border-t border-moss-100 pt-6">
             <h2 id="description-heading" className="mb-3 text-xl font-semibold">

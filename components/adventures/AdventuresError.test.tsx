@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import AdventureNotFound from './[id]/not-found';
-import AdventuresError from './error';
+import AdventureNotFound from './AdventureNotFound';
+import AdventuresError from './AdventuresError';
 
 describe('adventure states', () => {
   it('says the adventures could not load and offers Try Again', () => {

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { ProductGridSkeleton } from '@/components/catalogue/ProductGridSkeleton';
-import ProductsError from './error';
+import ProductsError from './CatalogueError';
 
 describe('catalogue states', () => {
   it('says the catalogue could not load and offers Try Again', () => {

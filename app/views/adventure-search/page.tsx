@@ -1,0 +1,17 @@
+import type { Metadata } from 'next';
+import { AdventureListPage, adventureListMetadata } from '@/components/adventures/AdventureListPage';
+import { adventureFiltersFromParams } from '@/lib/domain/adventures';
+import type { SearchParamsRecord } from '@/lib/domain/catalogue-filters';
+
+// /adventures with a search or a filter (rewritten here by proxy.ts): rendered per request (docs/adr/0009).
+interface AdventureSearchProps {
+  searchParams: Promise<SearchParamsRecord>;
+}
+
+export async function generateMetadata({ searchParams }: AdventureSearchProps): Promise<Metadata> {
+  return adventureListMetadata(adventureFiltersFromParams(await searchParams));
+}
+
+export default async function AdventureSearchPage({ searchParams }: AdventureSearchProps) {
+  return <AdventureListPage filters={adventureFiltersFromParams(await searchParams)} />;
+}

@@ -1,0 +1,57 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { AdventureGallery } from './AdventureGallery';
+import { AdventureHeader } from './AdventureHeader';
+import { DetailsPanel, OverviewPanel, PlanVisitPanel } from './AdventurePanels';
+import { AdventureSideCards } from './AdventureSideCards';
+import { AdventureTabs } from './AdventureTabs';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { getAdventure } from '@/lib/commerce/cached';
+import { adventurePath } from '@/lib/commerce/content-shape';
+import type { AdventureTab } from '@/lib/domain/adventures';
+import { adventureBreadcrumbJsonLd, adventureJsonLd } from '@/lib/seo/adventure-json-ld';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+/** Every generated adventure picture is 1200 x 675 (data/content/images.ts). */
+const IMAGE_SIZE = { width: 1200, height: 675 };
+
+/** An adventure's page in any tab; idOrSlug is the numeric id or the slug (the canonical URL uses the slug). */
+export async function adventureMetadata(idOrSlug: string): Promise<Metadata> {
+  const adventure = await getAdventure(idOrSlug);
+  if (!adventure) return { title: 'Adventure Not Found', robots: { index: false } };
+  const hero = adventure.images[0];
+  return pageMetadata({
+    title: adventure.title,
+    description: adventure.description,
+    path: adventurePath(adventure.slug),
+    type: 'article',
+    ...(hero ? { image: { url: hero.url, alt: hero.alt, ...IMAGE_SIZE } } : {}),
+  });
+}
+
+export async function AdventureDetailPage({ idOrSlug, tab }: { idOrSlug: string; tab: AdventureTab }) {
+  const adventure = await getAdventure(idOrSlug);
+  if (!adventure) notFound();
+  const path = adventurePath(adventure.slug);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <JsonLd data={[adventureJsonLd(adventure), adventureBreadcrumbJsonLd(adventure)]} />
+      <AdventureHeader adventure={adventure} path={path} />
+      <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <AdventureTabs
+          initialTab={tab}
+          panels={{
+            overview: <OverviewPanel adventure={adventure} />,
+            details: <DetailsPanel adventure={adventure} />,
+            gallery: <AdventureGallery images={adventure.images} title={adventure.title} />,
+            plan: <PlanVisitPanel adventure={adventure} />,
+          }}
+        />
+        <aside aria-label="About this adventure at a glance">
+          <AdventureSideCards adventure={adventure} />
+        </aside>
+      </div>
+    </div>
+  );
+}

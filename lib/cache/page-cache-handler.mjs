@@ -1,0 +1,104 @@
+// @ts-check
+/**
+ * Next's incremental cache for this shop: whole rendered pages (ISR) and unstable_cache entries,
+ * held in memory and expired by tag (docs/adr/0009-storefront-rendering.md).
+ *
+ * Why our own handler rather than Next's file-system default:
+ * - the default also serves the pages prerendered at build time, which hold whatever the build
+ *   machine's database said; the shop builds once and then serves fresh databases (a new shop, the
+ *   e2e run), so every page here is rendered from the live database on its first request instead;
+ * - the default keeps revalidated tags in a private map that only `revalidateTag` inside a request
+ *   can reach, so the pending-order sweep (a timer) could not refresh anything. Our tags live in
+ *   one process-wide map that lib/cache/expire-tags.ts writes from anywhere.
+ *
+ * Plain JavaScript because Next loads this file with `import()` at run time, outside its bundles.
+ */
+import { LRUCache } from 'lru-cache';
+
+/** Shared with lib/cache/expire-tags.ts: tag -> when it was last expired (ms since epoch). */
+const EXPIRED_TAGS = Symbol.for('highland-home.expired-tags');
+const ENTRIES = Symbol.for('highland-home.page-cache');
+const TAGS_HEADER = 'x-next-cache-tags';
+const MAX_BYTES = Number(process.env.PAGE_CACHE_MAX_MB ?? 128) * 1024 * 1024;
+/**
+ * A render that read the database just before a tag expired can be stored just after it. Entries
+ * stored this soon after an expiry of one of their tags are treated as expired too, so a purchase is
+ * never hidden by a render that raced it; the cost is a few uncached renders of that one page.
+ */
+const RENDER_WINDOW_MS = 2_000;
+
+/** @typedef {{ value: any, lastModified: number, tags: string[], cacheControl?: any, size: number }} Entry */
+
+/** @returns {Map<string, number>} */
+function expiredTags() {
+  const scope = /** @type {Record<symbol, Map<string, number> | undefined>} */ (/** @type {unknown} */ (globalThis));
+  return (scope[EXPIRED_TAGS] ??= new Map());
+}
+
+/** @returns {LRUCache<string, Entry>} */
+function entries() {
+  const scope = /** @type {Record<symbol, LRUCache<string, Entry> | undefined>} */ (/** @type {unknown} */ (globalThis));
+  return (scope[ENTRIES] ??= new LRUCache({ maxSize: MAX_BYTES, sizeCalculation: (entry) => entry.size }));
+}
+
+/** @param {any} value */
+function tagsOfValue(value) {
+  const header = value?.headers?.[TAGS_HEADER];
+  return typeof header === 'string' && header ? header.split(',') : [];
+}
+
+/** @param {any} value */
+function sizeOf(value) {
+  if (!value) return 1;
+  let bytes = 0;
+  for (const part of [value.html, value.rscData, value.body]) {
+    if (typeof part === 'string' || Buffer.isBuffer(part)) bytes += part.length;
+  }
+  if (value.segmentData instanceof Map) for (const segment of value.segmentData.values()) bytes += segment.length;
+  if (value.data !== undefined) bytes += JSON.stringify(value.data).length;
+  return Math.max(bytes, 1);
+}
+
+/**
+ * @param {string[]} tags
+ * @param {number} since
+ */
+function anyExpiredSince(tags, since) {
+  const expired = expiredTags();
+  return tags.some((tag) => (expired.get(tag) ?? 0) >= since - RENDER_WINDOW_MS);
+}
+
+export default class PageCacheHandler {
+  /**
+   * @param {string} key
+   * @param {{ tags?: string[], softTags?: string[] }} [ctx]
+   */
+  async get(key, ctx = {}) {
+    const entry = entries().get(key);
+    if (!entry) return null;
+    const tags = [...entry.tags, ...(ctx.tags ?? []), ...(ctx.softTags ?? [])];
+    if (anyExpiredSince(tags, entry.lastModified)) {
+      entries().delete(key);
+      return null;
+    }
+    return { lastModified: entry.lastModified, value: entry.value, cacheControl: entry.cacheControl };
+  }
+
+  /**
+   * @param {string} key
+   * @param {any} value
+   * @param {{ tags?: string[], cacheControl?: any }} [ctx]
+   */
+  async set(key, value, ctx = {}) {
+    const tags = [...new Set([...tagsOfValue(value), ...(ctx.tags ?? [])])];
+    entries().set(key, { value, lastModified: Date.now(), tags, cacheControl: ctx.cacheControl, size: sizeOf(value) });
+  }
+
+  /** @param {string | string[]} tags */
+  async revalidateTag(tags) {
+    const now = Date.now();
+    for (const tag of typeof tags === 'string' ? [tags] : tags) expiredTags().set(tag, now);
+  }
+
+  resetRequestCache() {}
+}

@@ -1,0 +1,16 @@
+import type { OrderLine } from '@/lib/commerce/types';
+import { productTags } from '@/lib/domain/cache-tags';
+import { expireTags } from './expire-tags';
+
+/**
+ * After stock or prices change: the pages of these products, and the listings showing them, are
+ * rendered afresh on their next request; every other page stays cached.
+ */
+export function refreshProducts(productIds: Iterable<number>): void {
+  expireTags(productTags(productIds));
+}
+
+/** An order's hold, release or revival changes the stock of exactly the products on its lines. */
+export function refreshOrderProducts(order: { lines: readonly Pick<OrderLine, 'productId'>[] }): void {
+  refreshProducts(order.lines.map((line) => line.productId));
+}
