@@ -3,18 +3,22 @@
  * every <script src> the server-rendered HTML loads, fetched from the running shop and gzipped here.
  * Inline scripts (mostly the React Server Components payload, which is data) are reported apart.
  *
- *   npm start            # in one terminal (or BASE_URL=… for another server)
- *   npm run bench:first-load-js [-- /path …]
+ * The yardstick, measured in the same run: an empty Next.js page built with the same Next and React
+ * in a temporary folder (scripts/bench/empty-next-page.ts). The target is within 10% of it.
+ *
+ *   npm run bench:first-load-js [-- /path …]   # starts the shop itself (or BASE_URL=… for a running one)
  */
 import { gzipSync } from 'node:zlib';
+import { startEmptyNextPage } from './empty-next-page';
+import { discoverSlugs, withShop } from './shop-server';
 
-const BASE_URL = (process.env.BASE_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
-const DEFAULT_PATHS = ['/', '/products', '/products/thistle-engraved-oak-chopping-board'];
+const EMPTY_PAGE_PORT = Number(process.env.BENCH_EMPTY_PORT ?? 3212);
+const TARGET_RATIO = 1.1;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
-async function measure(path: string) {
-  const response = await fetch(`${BASE_URL}${path}`);
+async function measure(baseUrl: string, path: string) {
+  const response = await fetch(`${baseUrl}${path}`);
   if (!response.ok) throw new Error(`${path} answered ${response.status}`);
   const html = await response.text();
   // `noModule` scripts are polyfills that only browsers without ES modules load: not first-load JS.
@@ -26,7 +30,7 @@ async function measure(path: string) {
 
   let external = 0;
   for (const source of sources) {
-    const body = Buffer.from(await (await fetch(new URL(source, BASE_URL))).arrayBuffer());
+    const body = Buffer.from(await (await fetch(new URL(source, baseUrl))).arrayBuffer());
     external += gzipSync(body, { level: 9 }).length;
   }
   const inlineBytes = gzipSync(Buffer.from(inline.join('\n')), { level: 9 }).length;
@@ -34,17 +38,48 @@ async function measure(path: string) {
   return { path, scripts: sources.length, external, inlineBytes, htmlBytes, skipped: polyfills.length };
 }
 
-async function main() {
-  const paths = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
-  const rows = [];
-  for (const path of paths.length ? paths : DEFAULT_PATHS) rows.push(await measure(path));
-  console.log(`First-load JavaScript from ${BASE_URL} (gzip -9)\n`);
-  console.log('page'.padEnd(48) + 'files'.padStart(6) + 'JS files'.padStart(12) + 'inline'.padStart(11) + 'HTML'.padStart(11));
+type Row = Awaited<ReturnType<typeof measure>>;
+
+function printRows(title: string, rows: Row[], baseline: Row) {
+  console.log(`${title} (gzip -9)\n`);
+  console.log('page'.padEnd(48) + 'files'.padStart(6) + 'JS files'.padStart(12) + 'x empty'.padStart(9) + 'inline'.padStart(11) + 'HTML'.padStart(11) + '  target');
   for (const row of rows) {
-    console.log(row.path.padEnd(48) + String(row.scripts).padStart(6) + kb(row.external).padStart(12) + kb(row.inlineBytes).padStart(11) + kb(row.htmlBytes).padStart(11));
+    const ratio = row.external / baseline.external;
+    console.log(
+      row.path.padEnd(48) +
+        String(row.scripts).padStart(6) +
+        kb(row.external).padStart(12) +
+        ratio.toFixed(2).padStart(9) +
+        kb(row.inlineBytes).padStart(11) +
+        kb(row.htmlBytes).padStart(11) +
+        (ratio <= TARGET_RATIO ? '  met' : `  over by ${kb(row.external - baseline.external * TARGET_RATIO)}`),
+    );
   }
-  const skipped = Math.max(...rows.map((row) => row.skipped));
-  if (skipped) console.log(`\n(${skipped} noModule polyfill file(s) per page left out: modern browsers never load them.)`);
+}
+
+async function main() {
+  const requested = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
+  await withShop(async (baseUrl, onAbort) => {
+    const slugs = await discoverSlugs(baseUrl);
+    const paths = requested.length
+      ? requested
+      : ['/', '/products', `/products/${slugs.product}`, '/articles', `/articles/${slugs.story}`, '/adventures', `/adventures/${slugs.adventure}`, '/collections', '/cart', '/checkout'];
+    const rows: Row[] = [];
+    for (const path of paths) rows.push(await measure(baseUrl, path));
+
+    console.log('Building an empty Next.js page for comparison...');
+    const empty = await startEmptyNextPage(EMPTY_PAGE_PORT);
+    onAbort(empty.stop);
+    let baseline: Row;
+    try {
+      baseline = { ...(await measure(empty.baseUrl, '/')), path: 'empty Next.js page' };
+    } finally {
+      empty.stop();
+    }
+    printRows(`First-load JavaScript from ${baseUrl}, against an empty Next.js page`, [baseline, ...rows], baseline);
+    const skipped = Math.max(...rows.map((row) => row.skipped));
+    if (skipped) console.log(`\n(${skipped} noModule polyfill file(s) per page left out: modern browsers never load them.)`);
+  });
 }
 
 main().catch((error: unknown) => {

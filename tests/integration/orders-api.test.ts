@@ -1,5 +1,7 @@
 import { POST as addToCart } from '@/app/api/cart/route';
+import { tagExpiredAt } from '@/lib/cache/expire-tags';
 import { expirePendingOrders } from '@/lib/checkout/expire-orders';
+import { productTag } from '@/lib/domain/cache-tags';
 import { Shopper } from '../support/shopper';
 import { ageOrder, orderBody, orderRow, placeOrder } from '../support/checkout';
 import { productBySlug, setSimpleStock, setVariationStock, simpleStock, variationOf, variationStock } from '../support/stock';
@@ -72,6 +74,22 @@ describe('POST /api/create-order', () => {
     // A second sweep finds nothing more to release.
     expect((await expirePendingOrders()).cancelled).not.toContain(reply.body.id);
     expect(await variationStock(largeBoard.id)).toBe(before);
+  });
+
+  it("refreshes the cached pages of exactly the order's products when it holds stock and when the sweep releases it", async () => {
+    const untouched = tagExpiredAt(productTag(mug.id));
+    const beforeHold = Date.now();
+    const reply = await placeOrder(new Shopper(), orderBody([{ product_id: candle.id, quantity: 1 }]));
+    expect(reply.status).toBe(201);
+    const held = tagExpiredAt(productTag(candle.id));
+    expect(held).toBeGreaterThanOrEqual(beforeHold);
+
+    // The sweep runs on a timer, outside any request: it must still reach the page cache.
+    await ageOrder(reply.body.id);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect((await expirePendingOrders()).cancelled).toContain(reply.body.id);
+    expect(tagExpiredAt(productTag(candle.id))).toBeGreaterThan(held);
+    expect(tagExpiredAt(productTag(mug.id))).toBe(untouched);
   });
 
   it('never sells stock it does not have', async () => {

@@ -1,0 +1,60 @@
+import PageCacheHandler from './page-cache-handler.mjs';
+import { expireTags } from './expire-tags';
+
+const page = (tags: string) => ({ kind: 'APP_PAGE', html: '<p>page</p>', rscData: Buffer.from('rsc'), headers: { 'x-next-cache-tags': tags }, status: 200 });
+const later = (ms: number) => jest.setSystemTime(Date.now() + ms);
+
+describe('PageCacheHandler', () => {
+  beforeEach(() => jest.useFakeTimers({ now: new Date('2026-11-23T12:00:00Z') }));
+  afterEach(() => jest.useRealTimers());
+
+  it('keeps a rendered page with its cache control until one of its tags expires', async () => {
+    const handler = new PageCacheHandler();
+    await handler.set('/products/oak-board', page('_N_T_/products/oak-board,catalogue,product:1'), { cacheControl: { revalidate: 300 } });
+    later(10_000);
+    expect(await handler.get('/products/oak-board')).toEqual(
+      expect.objectContaining({ value: expect.objectContaining({ html: '<p>page</p>' }), cacheControl: { revalidate: 300 } }),
+    );
+
+    expireTags(['product:1']);
+    expect(await handler.get('/products/oak-board')).toBeNull();
+  });
+
+  it('leaves pages that do not show the changed product alone', async () => {
+    const handler = new PageCacheHandler();
+    await handler.set('/products/tweed-apron', page('catalogue,product:2'), {});
+    later(10_000);
+    expireTags(['product:3']);
+    expect(await handler.get('/products/tweed-apron')).not.toBeNull();
+  });
+
+  it('expires data entries by the tags Next asks with, and by their own', async () => {
+    const handler = new PageCacheHandler();
+    const data = { kind: 'FETCH', data: { body: 'true', headers: {}, status: 200, url: '' }, revalidate: false };
+    await handler.set('page-tags-key', data, { tags: ['product:4'] });
+    later(10_000);
+    expect(await handler.get('page-tags-key', { tags: ['product:4'], softTags: ['_N_T_/'] })).not.toBeNull();
+    expireTags(['product:4']);
+    expect(await handler.get('page-tags-key', { tags: [], softTags: [] })).toBeNull();
+  });
+
+  it('treats a page stored just after its tag expired as stale, since its render may have read the old stock', async () => {
+    const handler = new PageCacheHandler();
+    expireTags(['product:5']);
+    later(500);
+    await handler.set('/products/raced', page('product:5'), {});
+    expect(await handler.get('/products/raced')).toBeNull();
+
+    later(3_000);
+    await handler.set('/products/raced', page('product:5'), {});
+    expect(await handler.get('/products/raced')).not.toBeNull();
+  });
+
+  it("takes Next's own revalidateTag calls too", async () => {
+    const handler = new PageCacheHandler();
+    await handler.set('/articles', page('content'), {});
+    later(10_000);
+    await handler.revalidateTag('content');
+    expect(await handler.get('/articles')).toBeNull();
+  });
+});

@@ -1,0 +1,47 @@
+/**
+ * The yardstick for first-load JavaScript: an empty Next.js page, built with this project's own Next,
+ * React and settings that matter to the bundle (App Router, Turbopack), in a temporary folder, and
+ * served on 127.0.0.1 until `stop()` is called. The folder sits inside the project (under the
+ * git-ignored .data) because Turbopack resolves packages only inside its workspace root.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const NEXT_BIN = path.resolve('node_modules', 'next', 'dist', 'bin', 'next');
+
+const FILES: Record<string, string> = {
+  'package.json': JSON.stringify({ name: 'empty-next-page', private: true }),
+  'next.config.mjs': 'export default { poweredByHeader: false };\n',
+  'app/layout.js': "export default function Layout({ children }) { return <html lang=\"en\"><body>{children}</body></html>; }\n",
+  'app/page.js': 'export default function Page() { return <p>Empty</p>; }\n',
+};
+
+export async function startEmptyNextPage(port: number): Promise<{ baseUrl: string; stop: () => void }> {
+  mkdirSync('.data', { recursive: true });
+  const folder = path.resolve(mkdtempSync(path.join('.data', 'empty-next-')));
+  mkdirSync(path.join(folder, 'app'));
+  for (const [name, text] of Object.entries(FILES)) writeFileSync(path.join(folder, name), text);
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+  const build = spawnSync(process.execPath, [NEXT_BIN, 'build'], { cwd: folder, env, encoding: 'utf8' });
+  if (build.status !== 0) {
+    rmSync(folder, { recursive: true, force: true });
+    throw new Error(`The empty Next page did not build:\n${build.stdout}\n${build.stderr}`);
+  }
+  const server = spawn(process.execPath, [NEXT_BIN, 'start', '--port', String(port), '--hostname', '127.0.0.1'], { cwd: folder, env, stdio: 'ignore' });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const stop = () => {
+    server.kill('SIGTERM');
+    rmSync(folder, { recursive: true, force: true });
+  };
+  for (let tries = 0; tries < 100; tries += 1) {
+    try {
+      if ((await fetch(baseUrl)).ok) return { baseUrl, stop };
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  stop();
+  throw new Error('The empty Next page did not start.');
+}
