@@ -1,6 +1,6 @@
 'use client';
 
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { BUTTON_SECONDARY } from '@/components/ui/button-styles';
 import { ShareIcon } from './icons';
 

@@ -1,13 +1,13 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { SWRConfig } from 'swr';
 import type { CartItem } from '@/lib/cart/types';
 import { fakeResponse } from '@/tests/support/fake-response';
 import { CartLineControls } from './CartLineControls';
 import { useCart } from './useCart';
 
-jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock('@/components/ui/toast', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
 const board: CartItem = {
   id: 7,

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import type { CartItem } from '@/lib/cart/types';
 import { apiRequest, ApiRequestError } from '@/lib/http/client';
 import { CART_KEY } from './useAddToCart';

@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import type { CartState } from '@/components/cart/useCart';
 import { PENDING_ORDER_KEY } from '@/lib/checkout/pending-order';
 import { fakeResponse, type FakeResponse } from '@/tests/support/fake-response';
@@ -10,7 +10,7 @@ import { cartOf, keyring, tShirt } from '@/tests/support/cart-fixtures';
 const push = jest.fn();
 const router = { push, replace: jest.fn() };
 jest.mock('next/navigation', () => ({ useRouter: () => router }));
-jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock('@/components/ui/toast', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
 let cart: CartState;
 jest.mock('@/components/cart/useCart', () => ({ useCart: () => cart }));

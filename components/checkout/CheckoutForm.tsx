@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { CartLoadError, CartLoading, EmptyCartMessage } from '@/components/cart/CartStatus';
 import { useCart } from '@/components/cart/useCart';
 import { BUTTON_PRIMARY } from '@/components/ui/button-styles';

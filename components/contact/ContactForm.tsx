@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { FOCUS_RING } from '@/components/layout/focus';
 import { BUTTON_PRIMARY } from '@/components/ui/button-styles';
 import { EMAIL_PATTERN } from '@/lib/domain/checkout';

@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { fakeResponse as respond, type FakeResponse } from '@/tests/support/fake-response';
 import { NewsletterSignup } from './NewsletterSignup';
 
-jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock('@/components/ui/toast', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
 const fetchMock = jest.fn<Promise<FakeResponse>, [string, RequestInit]>();
 

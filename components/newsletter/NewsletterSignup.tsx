@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { ApiRequestError, apiRequest } from '@/lib/http/client';
 
 const SUCCESS_FALLBACK = "You've successfully subscribed to our Highland newsletter.";

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { PENDING_ORDER_KEY, type PendingOrder } from '@/lib/checkout/pending-order';
 import { fakeResponse, type FakeResponse } from '@/tests/support/fake-response';
 import PaymentPage from './PaymentPage';
@@ -8,7 +8,7 @@ import PaymentPage from './PaymentPage';
 const push = jest.fn();
 const router = { push, replace: jest.fn() };
 jest.mock('next/navigation', () => ({ useRouter: () => router }));
-jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock('@/components/ui/toast', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
 const order: PendingOrder = { id: 42, orderKey: 'wc_order_abc', total: '75.93', clientSecret: 'pi_test_1_secret_xyz' };
 

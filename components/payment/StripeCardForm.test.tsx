@@ -1,12 +1,12 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { loadStripe } from '@stripe/stripe-js';
 import type { PendingOrder } from '@/lib/checkout/pending-order';
 import StripeCardForm from './StripeCardForm';
 
-jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock('@/components/ui/toast', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 const push = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
 

@@ -1,12 +1,12 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import type { PendingOrder } from '@/lib/checkout/pending-order';
 import { PAYMENT_MESSAGES } from '@/lib/domain/test-cards';
 import { fakeResponse, type FakeResponse } from '@/tests/support/fake-response';
 import { TestCardForm } from './TestCardForm';
 
-jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock('@/components/ui/toast', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
 const order: PendingOrder = { id: 42, orderKey: 'wc_order_abc', total: '58.97', clientSecret: 'pi_test_1_secret_xyz' };
 

@@ -2,7 +2,7 @@
  * After the provider says a payment succeeded (spec 4): tell the shop (which checks with the
  * provider itself; a failure here is only logged, spec 7), thank the shopper, show the confirmation.
  */
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { mutate } from 'swr';
 import { CART_KEY } from '@/components/cart/useAddToCart';
 import type { PendingOrder } from '@/lib/checkout/pending-order';

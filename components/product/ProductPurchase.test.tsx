@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { ProductPurchase } from './ProductPurchase';
 
 const replace = jest.fn();
@@ -8,7 +8,7 @@ jest.mock('next/navigation', () => ({
   useRouter: () => ({ replace, push: jest.fn() }),
   usePathname: () => '/products/oak-board',
 }));
-jest.mock('sonner', () => ({ toast: Object.assign(jest.fn(), { error: jest.fn(), success: jest.fn() }) }));
+jest.mock('@/components/ui/toast', () => ({ toast: Object.assign(jest.fn(), { error: jest.fn(), success: jest.fn() }) }));
 
 const product = {
   id: 7,

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { missingSelectionsMessage } from '@/lib/domain/product-options';
 
 /** Spec 5: 'Please Select Options' / 'Please select: {names}'. */

@@ -1,6 +1,6 @@
 'use client';
 
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { FOCUS_RING } from '@/components/layout/focus';
 
 export function facebookShareUrl(url: string): string {

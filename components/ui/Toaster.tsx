@@ -1,7 +1,11 @@
 'use client';
 
-import type { CSSProperties } from 'react';
-import { Toaster as Sonner } from 'sonner';
+import { useEffect, useState, type ComponentType, type CSSProperties } from 'react';
+import type { ToasterProps } from 'sonner';
+import { loadSonner, markToasterMounted, onToastWanted } from './toast';
+
+/** Sonner waits for an idle moment after load; a toast before then fetches it at once. */
+const IDLE_TIMEOUT_MS = 3_000;
 
 /**
  * Sonner's own rich colours fall just short of WCAG AA for its 13px text (about 4.3:1), so the
@@ -28,6 +32,30 @@ const SHOP_TOAST_STYLE = {
  * 420px wide (sonner makes them full width below 600px).
  */
 export function Toaster() {
+  const [Sonner, setSonner] = useState<ComponentType<ToasterProps> | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    const load = () => {
+      void loadSonner().then((module) => {
+        if (!cancelled) setSonner(() => module.Toaster);
+      });
+    };
+    const stopListening = onToastWanted(load);
+    const idle = window.requestIdleCallback?.(load, { timeout: IDLE_TIMEOUT_MS }) ?? window.setTimeout(load, IDLE_TIMEOUT_MS);
+    return () => {
+      cancelled = true;
+      stopListening();
+      (window.cancelIdleCallback ?? window.clearTimeout)(idle);
+    };
+  }, []);
+
+  // Runs after sonner's own effects, so its Toaster is already listening for toasts.
+  useEffect(() => {
+    if (Sonner) markToasterMounted();
+  }, [Sonner]);
+
+  if (!Sonner) return null;
   return (
     <Sonner
       visibleToasts={1}
