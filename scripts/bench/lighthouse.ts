@@ -1,0 +1,148 @@
+/**
+ * Lighthouse scores of the production build with its default (mobile, simulated throttling)
+ * settings, for the pages shoppers land on, plus the failed audits to fix in every category but
+ * performance. Drives Debian's Chromium (CHROMIUM_PATH to override).
+ *
+ *   npm run bench:lighthouse      (BASE_URL=http://127.0.0.1:3000 for a running shop)
+ */
+import { existsSync } from 'node:fs';
+import * as chromeLauncher from 'chrome-launcher';
+import type { Result } from 'lighthouse';
+import { discoverSlugs, withShop } from './shop-server';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+  // Nothing but this machine: a name that would reach the internet fails at once instead of
+  // waiting on a network that is not there (and no traffic leaves whatever the page asks for).
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const IGNORED_MODES = new Set(['informative', 'manual', 'notApplicable']);
+// Lighthouse bounds its own waits (45 s for a load); this only guards against a wedged browser.
+const RUN_TIMEOUT_MS = 5 * 60_000;
+
+function withTimeout<T>(promise: Promise<T>, label: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${label} took over ${RUN_TIMEOUT_MS / 60_000} minutes`)), RUN_TIMEOUT_MS);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+function isLoopback(url: string): boolean {
+  if (!/^https?:/.test(url)) return true;
+  return /^(127(\.\d{1,3}){3}|localhost|\[::1\])$/.test(new URL(url).hostname);
+}
+
+/** Requests the page made to other hosts: each one is a result this machine cannot judge fairly. */
+function offMachineRequests(lhr: Result): string[] {
+  const details = lhr.audits['network-requests']?.details as { items?: { url?: string }[] } | undefined;
+  return (details?.items ?? []).map((item) => item.url ?? '').filter((url) => url && !isLoopback(url));
+}
+
+/** The first few elements an audit flags, so a failure can be found in the page without the report. */
+function where(audit: Result['audits'][string]): string {
+  const items = (audit.details as { items?: { node?: { selector?: string } }[] } | undefined)?.items ?? [];
+  const selectors = items.flatMap((item) => (item.node?.selector ? [item.node.selector] : []));
+  if (selectors.length === 0) return '';
+  return `: ${selectors.slice(0, 3).join(' | ')}${selectors.length > 3 ? ` and ${selectors.length - 3} more` : ''}`;
+}
+
+function failedAudits(lhr: Result): string[] {
+  const failures: string[] = [];
+  for (const id of CATEGORIES) {
+    const category = lhr.categories[id];
+    if (id === 'performance' || !category || category.score === 1) continue;
+    for (const ref of category.auditRefs) {
+      const audit = lhr.audits[ref.id];
+      if (!audit || IGNORED_MODES.has(audit.scoreDisplayMode)) continue;
+      if (audit.scoreDisplayMode === 'error') failures.push(`[${id}] ${audit.title} (${ref.id}): could not run: ${audit.errorMessage}`);
+      else if (audit.score !== null && audit.score < 1) failures.push(`[${id}] ${audit.title} (${ref.id})${where(audit)}`);
+    }
+  }
+  return failures;
+}
+
+function score(lhr: Result, id: (typeof CATEGORIES)[number]): string {
+  const value = lhr.categories[id]?.score;
+  return value === null || value === undefined ? '-' : String(Math.round(value * 100));
+}
+
+function metric(lhr: Result, id: string, digits: number): string {
+  const value = lhr.audits[id]?.numericValue;
+  return value === undefined ? '-' : value.toFixed(digits);
+}
+
+function printTable(rows: [string, Result][]): void {
+  const header = ['page', 'perf', 'a11y', 'best-pr.', 'SEO', 'LCP ms', 'TBT ms', 'CLS'];
+  const lines = rows.map(([page, lhr]) => [
+    page,
+    ...CATEGORIES.map((id) => score(lhr, id)),
+    metric(lhr, 'largest-contentful-paint', 0),
+    metric(lhr, 'total-blocking-time', 0),
+    metric(lhr, 'cumulative-layout-shift', 3),
+  ]);
+  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]!.length)));
+  const format = (cells: string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ');
+  console.log(`\n${format(header)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}`);
+  for (const line of lines) console.log(format(line));
+
+  for (const [page, lhr] of rows) {
+    const failures = failedAudits(lhr);
+    if (lhr.runtimeError) failures.unshift(`Lighthouse: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    const offMachine = offMachineRequests(lhr);
+    if (offMachine.length > 0) failures.push(`requests to other hosts (blocked here): ${offMachine.join(', ')}`);
+    if (failures.length > 0) console.log(`\n${page}\n${failures.map((failure) => `  - ${failure}`).join('\n')}`);
+  }
+}
+
+/**
+ * Lighthouse is loaded with import() only: a static import makes tsx compile it to CommonJS with
+ * esbuild's `__name` helpers, and the functions Lighthouse sends into the page then fail there.
+ */
+async function audit(port: number, url: string): Promise<Result> {
+  // Lighthouse measures a cold browser but not a cold server: fill the page cache first.
+  const warm = await fetch(url, { signal: AbortSignal.timeout(60_000) });
+  await warm.arrayBuffer();
+  const { default: lighthouse } = await import('lighthouse');
+  const run = await withTimeout(
+    lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], disableFullPageScreenshot: true }),
+    `Lighthouse on ${url}`,
+  );
+  if (!run) throw new Error(`Lighthouse returned no result for ${url}`);
+  return run.lhr;
+}
+
+async function main() {
+  if (!existsSync(CHROMIUM)) throw new Error(`Chromium is missing at ${CHROMIUM}. Install it with: apt-get install -y chromium`);
+  await withShop(async (baseUrl, onAbort) => {
+    const slugs = await discoverSlugs(baseUrl);
+    const pages = ['/', '/products', `/products/${slugs.product}`, `/articles/${slugs.story}`, `/adventures/${slugs.adventure}`];
+    // chrome-launcher's own Ctrl-C handler would exit before the shop is stopped.
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, handleSIGINT: false });
+    onAbort(() => chrome.kill());
+    try {
+      const rows: [string, Result][] = [];
+      for (const page of pages) {
+        console.log(`Lighthouse: ${page}...`);
+        rows.push([page, await audit(chrome.port, `${baseUrl}${page}`)]);
+      }
+      printTable(rows);
+    } finally {
+      chrome.kill();
+    }
+  });
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});
