@@ -22,22 +22,31 @@ let database: EmbeddedDatabase | undefined;
 let server: ChildProcess | undefined;
 let stopping = false;
 
+let stoppingDone: Promise<void> | undefined;
+
+/**
+ * Stops the web server, then the database. A second call (npm's shell dying right after a signal,
+ * say) waits for the first to finish instead of exiting while the database is still stopping.
+ */
 async function shutdown(code: number): Promise<never> {
-  if (!stopping) {
-    stopping = true;
-    if (server && server.exitCode === null && server.signalCode === null) {
-      log('Stopping the web server...');
-      const exited = new Promise((resolve) => server!.once('exit', resolve));
-      server.kill('SIGTERM');
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-      server.kill('SIGKILL');
-    }
-    if (database) {
-      log('Stopping the database...');
-      await database.stop().catch((error: unknown) => log(`The database did not stop cleanly: ${String(error)}`));
-    }
-  }
+  stoppingDone ??= stopEverything();
+  await stoppingDone;
   process.exit(code);
+}
+
+async function stopEverything(): Promise<void> {
+  stopping = true;
+  if (server && server.exitCode === null && server.signalCode === null) {
+    log('Stopping the web server...');
+    const exited = new Promise((resolve) => server!.once('exit', resolve));
+    server.kill('SIGTERM');
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    server.kill('SIGKILL');
+  }
+  if (database) {
+    log('Stopping the database...');
+    await database.stop().catch((error: unknown) => log(`The database did not stop cleanly: ${String(error)}`));
+  }
 }
 
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {

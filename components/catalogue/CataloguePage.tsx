@@ -37,7 +37,11 @@ export async function CataloguePage({ filters }: { filters: CatalogueFilters }) 
         />
         <FilterChips filters={filters} categoryNames={categoryNames} />
       </div>
-      <section id={RESULTS_ID} aria-label="Products" className="mt-8 scroll-mt-24">
+      <section id={RESULTS_ID} aria-labelledby="product-results-heading" className="mt-8 scroll-mt-24">
+        {/* The cards' names are h3s: this keeps the outline in order for screen readers. */}
+        <h2 id="product-results-heading" className="sr-only">
+          Products
+        </h2>
         {/* A new key per view shows the skeleton while the next page of results renders. */}
         <Suspense key={catalogueHref(filters)} fallback={<ProductGridSkeleton />}>
           <CatalogueResults filters={filters} />
