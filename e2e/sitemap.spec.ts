@@ -6,15 +6,21 @@ import { openPage } from './support';
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name}`) });
 
-async function expectRegion(page: Page, name: string, region: string, product: string, { focused = false } = {}) {
+async function expectRegion(page: Page, name: string, url: RegExp, product: string, { focused = false } = {}) {
+  await expect(page).toHaveURL(url);
   await expect(tab(page, name)).toHaveAttribute('aria-selected', 'true');
   if (focused) await expect(tab(page, name)).toBeFocused();
+  // Each tab is its own page: only the open region's products are rendered.
   const panel = page.getByRole('tabpanel');
   await expect(panel).toHaveCount(1);
   await expect(panel.getByRole('heading', { level: 2 })).toHaveText(`${name} Collection`);
   await expect(panel).toContainText(product);
-  await expect(page).toHaveURL(new RegExp(`/collections\\?region=${region}$`));
 }
+
+const HIGHLANDS = /\/collections$/;
+const ISLANDS = /\/collections\?region=islands$/;
+const LOWLANDS = /\/collections\?region=lowlands$/;
+const HISTORIC = /\/collections\?region=historic$/;
 
 test.describe('regional collections', () => {
   test('every tab by click and by arrow key, with the region in the URL', async ({ page }) => {
@@ -25,27 +31,27 @@ test.describe('regional collections', () => {
     await expect(page.getByRole('tabpanel')).toContainText('Glencoe Mountains Glass Chopping Board');
 
     await tab(page, 'Islands').click();
-    await expectRegion(page, 'Islands', 'islands', 'Neist Point Lighthouse Phone Case');
+    await expectRegion(page, 'Islands', ISLANDS, 'Neist Point Lighthouse Phone Case');
     await tab(page, 'Lowlands').click();
-    await expectRegion(page, 'Lowlands', 'lowlands', 'Loch Lomond Sunset Glass Chopping Board');
+    await expectRegion(page, 'Lowlands', LOWLANDS, 'Loch Lomond Sunset Glass Chopping Board');
     await tab(page, 'Historic').click();
-    await expectRegion(page, 'Historic', 'historic', 'Eilean Donan Castle Canvas');
+    await expectRegion(page, 'Historic', HISTORIC, 'Celtic Knot Leather Notebook');
     await tab(page, 'Highlands').click();
-    await expectRegion(page, 'Highlands', 'highlands', 'Munro Bagger T-Shirt');
+    await expectRegion(page, 'Highlands', HIGHLANDS, 'Munro Bagger T-Shirt');
 
     await tab(page, 'Highlands').focus();
     await page.keyboard.press('ArrowRight');
-    await expectRegion(page, 'Islands', 'islands', 'Callanish Standing Stones Canvas', { focused: true });
+    await expectRegion(page, 'Islands', ISLANDS, 'Callanish Standing Stones Canvas', { focused: true });
     await page.keyboard.press('ArrowRight');
-    await expectRegion(page, 'Lowlands', 'lowlands', 'Loch Lomond Sunset Glass Chopping Board', { focused: true });
+    await expectRegion(page, 'Lowlands', LOWLANDS, 'Loch Lomond Sunset Glass Chopping Board', { focused: true });
     await page.keyboard.press('End');
-    await expectRegion(page, 'Historic', 'historic', 'Celtic Knot Leather Notebook', { focused: true });
+    await expectRegion(page, 'Historic', HISTORIC, 'Royal Stewart Tartan Apron', { focused: true });
     await page.keyboard.press('ArrowRight');
-    await expectRegion(page, 'Highlands', 'highlands', 'Ben Nevis Summit T-Shirt', { focused: true });
+    await expectRegion(page, 'Highlands', HIGHLANDS, 'Ben Nevis Summit T-Shirt', { focused: true });
     await page.keyboard.press('ArrowLeft');
-    await expectRegion(page, 'Historic', 'historic', 'Royal Stewart Tartan Apron', { focused: true });
+    await expectRegion(page, 'Historic', HISTORIC, 'Campbell Tartan Waist Apron', { focused: true });
     await page.keyboard.press('Home');
-    await expectRegion(page, 'Highlands', 'highlands', 'Highland Cow Kitchen Apron', { focused: true });
+    await expectRegion(page, 'Highlands', HIGHLANDS, 'Hairy Coo T-Shirt', { focused: true });
 
     // Only the active tab is in the Tab order: Tab moves on into its panel.
     await page.keyboard.press('Tab');
@@ -57,11 +63,15 @@ test.describe('regional collections', () => {
     await expect(tab(page, 'Highlands')).toHaveAttribute('aria-selected', 'true');
   });
 
-  test('a shared link opens its tab on the server, and a View link opens the product', async ({ page, request }) => {
+  test('a shared link opens its tab and page on the server, and a product card opens the product', async ({ page, request }) => {
     const html = await (await request.get('/collections?region=islands')).text();
     expect(html).toMatch(/<a[^>]*id="region-tab-islands"[^>]*aria-selected="true"/);
-    expect(html).toMatch(/<div[^>]*id="region-panel-highlands"[^>]*hidden/);
     expect(html).toContain('Neist Point Lighthouse Limited Edition Print');
+    expect(html).not.toContain('Glencoe Mountains Glass Chopping Board');
+
+    const second = await (await request.get('/collections?region=highlands&page=2')).text();
+    expect(second).toContain('Highland Cow Kitchen Apron');
+    expect(second).not.toContain('Glencoe Mountains Glass Chopping Board');
 
     await openPage(page, '/collections?region=islands');
     await expect(tab(page, 'Islands')).toHaveAttribute('aria-selected', 'true');
@@ -69,7 +79,7 @@ test.describe('regional collections', () => {
     await expect(page.getByRole('link', { name: 'Suggest a Region' })).toHaveAttribute('href', '/contact');
     await expectAccessible(page);
 
-    await page.getByRole('tabpanel').getByRole('link', { name: 'View Neist Point Lighthouse Phone Case' }).click();
+    await page.getByRole('tabpanel').getByRole('link', { name: 'Neist Point Lighthouse Phone Case', exact: true }).click();
     await expect(page).toHaveURL(/\/products\/neist-point-lighthouse-phone-case$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Neist Point Lighthouse Phone Case');
   });

@@ -1,33 +1,38 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { listWholeCatalogue } from '@/lib/commerce/whole-catalogue';
 import { RegionProducts } from './RegionProducts';
 import { RegionTabs } from './RegionTabs';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { BUTTON_PRIMARY, BUTTON_SECONDARY } from '@/components/ui/button-styles';
-import { DEFAULT_REGION, productsForRegion, regionById, regionHref, REGIONS, type RegionId } from '@/lib/domain/collections';
+import { countRegionProducts, listRegionProducts } from '@/lib/commerce/cached';
+import { PRODUCTS_PER_PAGE } from '@/lib/domain/catalogue';
+import { DEFAULT_REGION, regionById, regionHref, REGIONS, type RegionId } from '@/lib/domain/collections';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 const TITLE = 'Scottish Regional Collections';
 
-/** /collections with one region's tab open: the default at /collections, the others under /views (docs/adr/0009). */
-export function collectionsMetadata(region: RegionId): Metadata {
-  const isDefault = region === DEFAULT_REGION;
+/** A page number from the route, or 1 for anything that is not one. */
+function pageNumber(page: number): number {
+  return Number.isSafeInteger(page) && page > 1 ? page : 1;
+}
+
+/** /collections with one region's tab open on one of its pages (docs/adr/0009). */
+export function collectionsMetadata(region: RegionId, page = 1): Metadata {
+  const current = pageNumber(page);
+  const named = region === DEFAULT_REGION && current === 1 ? TITLE : `${regionById(region).label} | ${TITLE}`;
   return pageMetadata({
-    title: isDefault ? TITLE : `${regionById(region).label} | ${TITLE}`,
+    title: current > 1 ? `${named} (page ${current})` : named,
     description: `Highland gifts by region: the Highlands, the Islands, the Lowlands and Scotland's historic sites. ${regionById(region).blurb}`,
-    // Each region is its own list of products, so each tab is its own canonical page.
-    path: isDefault ? '/collections' : regionHref(region),
+    // Each page of each region is its own list of products, so each is its own canonical page.
+    path: regionHref(region, current),
   });
 }
 
-export async function CollectionsPage({ region: initial }: { region: RegionId }) {
-  const catalogue = await listWholeCatalogue();
-  const tabs = REGIONS.map((region) => {
-    const products = productsForRegion(catalogue, region.id);
-    return { id: region.id, label: region.label, count: products.length, panel: <RegionProducts region={region} products={products} /> };
-  });
+export async function CollectionsPage({ region, page = 1 }: { region: RegionId; page?: number }) {
+  const current = pageNumber(page);
+  const [counts, shown] = await Promise.all([countRegionProducts(), listRegionProducts(region, current, PRODUCTS_PER_PAGE)]);
+  const tabs = REGIONS.map(({ id, label }) => ({ id, label, count: counts[id] }));
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
@@ -44,7 +49,7 @@ export async function CollectionsPage({ region: initial }: { region: RegionId })
         </p>
       </header>
       {/* Keyed by the URL's region so following a link to another tab opens that tab. */}
-      <RegionTabs key={initial} tabs={tabs} initial={initial} />
+      <RegionTabs key={region} tabs={tabs} active={region} page={current} panel={<RegionProducts region={regionById(region)} shown={shown} />} />
       <section aria-labelledby="collections-more-heading" className="mt-14 rounded-xl bg-moss-50 px-6 py-10 text-center">
         <h2 id="collections-more-heading" className="text-2xl font-semibold">
           Looking for something else?

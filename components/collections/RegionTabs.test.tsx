@@ -1,91 +1,145 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RegionId } from '@/lib/domain/collections';
+import type { MouseEvent } from 'react';
+import { regionHref, type RegionId } from '@/lib/domain/collections';
 import { RegionTabs, type RegionTab } from './RegionTabs';
+
+const replace = jest.fn();
+jest.mock('next/navigation', () => ({ useRouter: () => ({ replace }) }));
 
 const tabs: RegionTab[] = (['highlands', 'islands', 'lowlands', 'historic'] as const).map((id, index) => ({
   id,
   label: id.charAt(0).toUpperCase() + id.slice(1),
   count: index,
-  panel: <p>{`${id} panel`}</p>,
 }));
 
-function renderTabs(initial: RegionId = 'highlands') {
-  window.history.replaceState(null, '', initial === 'highlands' ? '/collections' : `/collections?region=${initial}`);
-  render(<RegionTabs tabs={tabs} initial={initial} />);
+/** The page the server rendered for this region and page number, as the browser opened it. */
+function openPage(active: RegionId = 'highlands', page = 1) {
+  window.history.replaceState(null, '', regionHref(active, page));
+  return render(<RegionTabs tabs={tabs} active={active} page={page} panel={<p>{`${active} page ${page}`}</p>} />);
 }
 
 const tab = (name: string) => screen.getByRole('tab', { name: new RegExp(`^${name}`) });
 
-function expectActive(name: string, id: RegionId) {
+function expectSelected(name: string) {
   expect(tab(name)).toHaveAttribute('aria-selected', 'true');
   expect(tab(name)).toHaveAttribute('tabindex', '0');
   for (const other of screen.getAllByRole('tab').filter((element) => element !== tab(name))) {
     expect(other).toHaveAttribute('aria-selected', 'false');
     expect(other).toHaveAttribute('tabindex', '-1');
   }
-  expect(screen.getByRole('tabpanel')).toHaveTextContent(`${id} panel`);
   expect(screen.getByRole('tabpanel')).toHaveAccessibleName(new RegExp(`^${name}`));
 }
 
+beforeEach(() => replace.mockClear());
+
 describe('RegionTabs', () => {
-  it('is a labelled tablist whose tabs control their panels and link to their region', () => {
-    renderTabs();
+  it('is a labelled tablist of links to each region’s first page, with its count', () => {
+    openPage();
     expect(screen.getByRole('tablist', { name: 'Scottish regions' })).toBeInTheDocument();
     expect(screen.getAllByRole('tab')).toHaveLength(4);
+    expect(tab('Highlands')).toHaveAttribute('href', '/collections');
     expect(tab('Islands')).toHaveAttribute('href', '/collections?region=islands');
     expect(tab('Islands')).toHaveAccessibleName('Islands 1 product');
     expect(tab('Lowlands')).toHaveAccessibleName('Lowlands 2 products');
     expect(tab('Islands')).toHaveAttribute('aria-controls', 'region-panel-islands');
-    expectActive('Highlands', 'highlands');
-    // Only the active panel is shown; the others are in the page but hidden.
-    expect(screen.getAllByRole('tabpanel', { hidden: true })).toHaveLength(4);
+    expectSelected('Highlands');
   });
 
-  it('opens the tab named in the URL', () => {
-    renderTabs('historic');
-    expectActive('Historic', 'historic');
+  it('shows the server’s panel for the open region only; the others wait, hidden, as skeletons', () => {
+    openPage('historic', 3);
+    expectSelected('Historic');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('historic page 3');
+    const panels = screen.getAllByRole('tabpanel', { hidden: true });
+    expect(panels).toHaveLength(4);
+    for (const panel of panels.filter((element) => element.id !== 'region-panel-historic')) {
+      expect(panel).not.toBeVisible();
+      expect(panel).toHaveTextContent('Loading products…');
+    }
   });
 
-  it('switches on click and writes the region into the URL', async () => {
+  it('fetches the chosen region’s page on click, replacing the address as the tabs do', async () => {
     const user = userEvent.setup();
-    renderTabs();
+    openPage();
     await user.click(tab('Lowlands'));
-    expectActive('Lowlands', 'lowlands');
+    expectSelected('Lowlands');
     expect(window.location.search).toBe('?region=lowlands');
+    expect(replace).toHaveBeenCalledTimes(1);
+    expect(replace).toHaveBeenCalledWith('/collections?region=lowlands', { scroll: false });
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Loading products…');
   });
 
-  it('moves and selects with the arrow keys, wrapping at both ends, and Home and End', async () => {
+  it('stays put when the open tab is clicked on its first page, and goes back to page 1 from a later one', async () => {
     const user = userEvent.setup();
-    renderTabs();
+    const { unmount } = openPage('islands');
+    await user.click(tab('Islands'));
+    expect(replace).not.toHaveBeenCalled();
+    unmount();
+
+    openPage('islands', 2);
+    await user.click(tab('Islands'));
+    expect(replace).toHaveBeenCalledWith('/collections?region=islands', { scroll: false });
+  });
+
+  it('follows the arrow keys, Home and End, and keeps the focus on the chosen tab once its page arrives', async () => {
+    const user = userEvent.setup();
+    const { unmount } = openPage();
     tab('Highlands').focus();
     await user.keyboard('{ArrowRight}');
-    expectActive('Islands', 'islands');
+    expectSelected('Islands');
     expect(tab('Islands')).toHaveFocus();
+    expect(replace).toHaveBeenLastCalledWith('/collections?region=islands', { scroll: false });
     await user.keyboard('{End}');
-    expectActive('Historic', 'historic');
-    await user.keyboard('{ArrowRight}');
-    expectActive('Highlands', 'highlands');
-    await user.keyboard('{ArrowLeft}');
-    expectActive('Historic', 'historic');
-    expect(tab('Historic')).toHaveFocus();
+    expect(replace).toHaveBeenLastCalledWith('/collections?region=historic', { scroll: false });
+    // Back to this page's own tab: asked for again, so the Historic page on its way does not replace it.
     await user.keyboard('{Home}');
-    expectActive('Highlands', 'highlands');
-    expect(window.location.search).toBe('?region=highlands');
+    expect(replace).toHaveBeenLastCalledWith('/collections', { scroll: false });
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('highlands page 1');
+    await user.keyboard('{ArrowLeft}');
+    expect(replace).toHaveBeenLastCalledWith('/collections?region=historic', { scroll: false });
+    expect(replace).toHaveBeenCalledTimes(4);
+
+    // The router renders the new page in place of this one: its tab takes the focus.
+    unmount();
+    openPage('historic');
+    expectSelected('Historic');
+    expect(tab('Historic')).toHaveFocus();
   });
 
-  it('leaves the roving tab stop on the active tab, so Tab goes on into the panel', async () => {
+  it('does not take the focus on arrival after a click, or on a fresh load', async () => {
     const user = userEvent.setup();
-    renderTabs('islands');
+    const { unmount } = openPage();
+    await user.click(tab('Islands'));
+    unmount();
+    openPage('islands');
+    expect(tab('Islands')).not.toHaveFocus();
+  });
+
+  it('lets Tab move on into the panel without leaving the page', async () => {
+    const user = userEvent.setup();
+    openPage('islands');
     await user.tab();
     expect(tab('Islands')).toHaveFocus();
     await user.tab();
     expect(screen.getByRole('tabpanel')).toHaveFocus();
+    expect(replace).not.toHaveBeenCalled();
+  });
+
+  it('leaves what happens inside the panel to the panel', () => {
+    // Like a product link: it prevents the browser's default and moves the address itself.
+    const navigate = (event: MouseEvent) => {
+      event.preventDefault();
+      window.history.replaceState(null, '', '/products/skye-print');
+    };
+    render(<RegionTabs tabs={tabs} active="islands" page={1} panel={<button onClick={navigate}>Skye Print</button>} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Skye Print' }));
+    expect(replace).not.toHaveBeenCalled();
   });
 
   it('leaves a modified click to the browser (open in a new tab)', () => {
-    renderTabs();
+    openPage();
     fireEvent.click(tab('Islands'), { ctrlKey: true });
-    expectActive('Highlands', 'highlands');
+    expectSelected('Highlands');
+    expect(replace).not.toHaveBeenCalled();
   });
 });

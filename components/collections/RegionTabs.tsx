@@ -1,6 +1,8 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import { useRouter } from 'next/navigation';
+import { useEffect, useRef, type ReactNode, type SyntheticEvent } from 'react';
+import { ProductGridSkeleton } from '@/components/catalogue/ProductGridSkeleton';
 import { FOCUS_RING } from '@/components/layout/focus';
 import { LinkTabs } from '@/components/ui/LinkTabs';
 import { regionHref, type RegionId } from '@/lib/domain/collections';
@@ -9,41 +11,77 @@ export interface RegionTab {
   id: RegionId;
   label: string;
   count: number;
-  /** Rendered on the server; every panel is in the page, only the active one shown. */
+}
+
+interface RegionTabsProps {
+  tabs: readonly RegionTab[];
+  /** The region this page shows, and which page of it. */
+  active: RegionId;
+  page: number;
+  /** The active region's products, rendered on the server. The other regions are not in the page. */
   panel: ReactNode;
 }
 
+/** The address of a page asked for from the keyboard: when it arrives, its open tab takes the focus. */
+let focusOnArrival: string | null = null;
+
 /**
- * The collection regions as WAI-ARIA tabs, each a real link to ?region= so it works before
- * hydration and a shared link opens the same tab.
+ * The collection regions as WAI-ARIA tabs, each a real link to its region's address, so it works
+ * before hydration and a shared link opens the same tab. Only the open region is rendered, so once
+ * LinkTabs has switched tabs in place (and written the tab's address), the page for that address is
+ * fetched; until it arrives the new tab shows a skeleton.
  */
-export function RegionTabs({ tabs, initial }: { tabs: readonly RegionTab[]; initial: RegionId }) {
+export function RegionTabs({ tabs, active, page, panel }: RegionTabsProps) {
+  const router = useRouter();
+  const shown = regionHref(active, page);
+  const requested = useRef(shown);
+
+  useEffect(() => {
+    if (focusOnArrival === shown) document.getElementById(`region-tab-${active}`)?.focus();
+    focusOnArrival = null;
+  }, [active, shown]);
+
+  function openChosenTab(event: SyntheticEvent) {
+    // Only the tabs' own events: a link in the panel navigates by itself. Not prevented: LinkTabs
+    // left it to the browser (Tab, a modified click opening a new window).
+    if (!(event.target instanceof Element && event.target.closest('[role="tab"]')) || !event.defaultPrevented) return;
+    const chosen = `${window.location.pathname}${window.location.search}`;
+    if (chosen === requested.current) return;
+    requested.current = chosen;
+    // Back on this page's own tab, its panel is already here; asking for it still supersedes a
+    // region asked for a moment ago, which would otherwise replace it when it arrives.
+    focusOnArrival = event.type === 'keydown' && chosen !== shown ? chosen : null;
+    router.replace(chosen, { scroll: false });
+  }
+
   return (
-    <LinkTabs
-      tabs={tabs.map((tab) => ({
-        id: tab.id,
-        href: regionHref(tab.id),
-        panel: tab.panel,
-        label: (
-          <>
-            {tab.label}
-            <span className="rounded-full bg-moss-100 px-2 py-0.5 text-xs font-semibold text-moss-900">
-              {tab.count}
-              <span className="sr-only"> {tab.count === 1 ? 'product' : 'products'}</span>
-            </span>
-          </>
-        ),
-      }))}
-      initial={initial}
-      label="Scottish regions"
-      idPrefix="region"
-      listClassName="flex gap-2 overflow-x-auto border-b border-moss-100 pb-px"
-      tabClassName={(selected) =>
-        `-mb-px inline-flex min-h-12 shrink-0 items-center gap-2 rounded-t-md border-b-4 px-4 font-semibold ${FOCUS_RING} ${
-          selected ? 'border-moss-800 bg-white text-moss-900' : 'border-transparent text-slate-700 hover:bg-moss-50 hover:text-moss-900'
-        }`
-      }
-      panelClassName={`pt-8 ${FOCUS_RING}`}
-    />
+    <div onClick={openChosenTab} onKeyDown={openChosenTab}>
+      <LinkTabs
+        tabs={tabs.map((tab) => ({
+          id: tab.id,
+          href: regionHref(tab.id),
+          panel: tab.id === active ? panel : <ProductGridSkeleton count={4} />,
+          label: (
+            <>
+              {tab.label}
+              <span className="rounded-full bg-moss-100 px-2 py-0.5 text-xs font-semibold text-moss-900">
+                {tab.count}
+                <span className="sr-only"> {tab.count === 1 ? 'product' : 'products'}</span>
+              </span>
+            </>
+          ),
+        }))}
+        initial={active}
+        label="Scottish regions"
+        idPrefix="region"
+        listClassName="flex gap-2 overflow-x-auto border-b border-moss-100 pb-px"
+        tabClassName={(selected) =>
+          `-mb-px inline-flex min-h-12 shrink-0 items-center gap-2 rounded-t-md border-b-4 px-4 font-semibold ${FOCUS_RING} ${
+            selected ? 'border-moss-800 bg-white text-moss-900' : 'border-transparent text-slate-700 hover:bg-moss-50 hover:text-moss-900'
+          }`
+        }
+        panelClassName={`pt-8 ${FOCUS_RING}`}
+      />
+    </div>
   );
 }

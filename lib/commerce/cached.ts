@@ -8,6 +8,7 @@
 import { cache } from 'react';
 import { tagPage } from '@/lib/cache/tag-page';
 import { CATALOGUE_TAG, CONTENT_TAG, productTag, productTags } from '@/lib/domain/cache-tags';
+import type { RegionId } from '@/lib/domain/collections';
 import { commerce } from './index';
 import type { Adventure, Article, Product, ProductPage, ProductQuery } from './types';
 
@@ -60,4 +61,17 @@ export const listAdventures = cache(async (): Promise<Adventure[]> => {
 export const getAdventure = cache(async (idOrSlug: string): Promise<Adventure | null> => {
   await tagPage([CONTENT_TAG]);
   return commerce().getAdventure(idOrSlug);
+});
+
+/** /collections: like every listing, a region's page carries the tags of the products it shows. */
+export const listRegionProducts = cache(async (region: RegionId, page: number, perPage: number): Promise<ProductPage> => {
+  const result = await commerce().listRegionProducts(region, page, perPage);
+  await tagPage([CATALOGUE_TAG, ...productTags(result.products.map((product) => product.id))]);
+  return result;
+});
+
+/** The tabs' counts follow which products exist, not their stock: the catalogue's shape alone. */
+export const countRegionProducts = cache(async (): Promise<Record<RegionId, number>> => {
+  await tagPage([CATALOGUE_TAG]);
+  return commerce().countRegionProducts();
 });

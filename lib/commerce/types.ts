@@ -4,6 +4,7 @@
  */
 import type { AddressRow, OrderStatus } from '@/lib/db/schema';
 import type { ProductSort } from '@/lib/domain/catalogue';
+import type { RegionId } from '@/lib/domain/collections';
 import type { Pence } from '@/lib/domain/money';
 import type { PriceRange } from '@/lib/domain/pricing';
 import type { RatingSummary } from '@/lib/domain/ratings';
@@ -90,6 +91,10 @@ export interface CatalogueBackend {
   listRelatedProducts(product: Product, max: number): Promise<Product[]>;
   /** Every real review in the catalogue, summed (null when nothing has been reviewed yet). */
   ratingSummary(): Promise<RatingSummary | null>;
+  /** One page of a /collections region's products, in the catalogue's featured order. */
+  listRegionProducts(region: RegionId, page: number, perPage: number): Promise<ProductPage>;
+  /** How many products each /collections region holds; an empty region counts 0. */
+  countRegionProducts(): Promise<Record<RegionId, number>>;
 }
 
 /** What a shopper asks to buy: a product and, for a variable product, its chosen options. */

@@ -9,11 +9,13 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { REGION_IDS } from '@/lib/domain/collections';
 
 const tsvector = customType<{ data: string }>({
   dataType: () => 'tsvector',
@@ -114,6 +116,26 @@ export const productVariations = pgTable(
     uniqueIndex('product_variations_key_idx').on(t.productId, t.attributeKey),
     check('product_variations_price_positive', sql`${t.pricePence} > 0`),
     check('product_variations_stock_not_negative', sql`${t.stockQuantity} >= 0`),
+  ],
+);
+
+/**
+ * Which /collections regions a product belongs to: the keyword rules of lib/domain/collections.ts,
+ * applied when a product is written, so a region's page is read a page at a time in SQL rather than
+ * matched over the whole catalogue on every render.
+ */
+export const productRegions = pgTable(
+  'product_regions',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    region: text('region', { enum: REGION_IDS }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.region] }),
+    index('product_regions_region_idx').on(t.region, t.productId),
+    check('product_regions_region_known', sql`${t.region} IN (${sql.raw(REGION_IDS.map((id) => `'${id}'`).join(', '))})`),
   ],
 );
 

@@ -5,6 +5,7 @@ import { cheapest } from '@/lib/domain/pricing';
 import { htmlToText } from '@/lib/domain/text';
 import { optionsFromRecord, variationKey } from '@/lib/domain/variations';
 import type { Database } from './client';
+import { insertProductRegions } from './product-regions';
 import { categories, products, productVariations } from './schema';
 
 type Executor = Pick<Database, 'insert' | 'select' | 'execute'>;
@@ -43,7 +44,7 @@ function productRow(product: SeedProduct, categoryId: number, now: number) {
   };
 }
 
-/** Inserts products and their variations; `categoryIds` maps category slug to id. */
+/** Inserts products with their variations and collection regions; `categoryIds` maps category slug to id. */
 export async function insertProducts(
   db: Executor,
   seed: readonly SeedProduct[],
@@ -58,6 +59,7 @@ export async function insertProducts(
   });
   const inserted = await db.insert(products).values(rows).returning({ id: products.id, slug: products.slug });
   const idBySlug = new Map(inserted.map((row) => [row.slug, row.id]));
+  await insertProductRegions(db, rows.map((row) => ({ ...row, id: idBySlug.get(row.slug)! })));
 
   const variationRows = seed.flatMap((product) =>
     product.type === 'variable'

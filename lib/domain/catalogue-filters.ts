@@ -4,6 +4,7 @@
  * what it cannot read instead of refusing the shopper.
  */
 import { CATEGORY_SLUG_PATTERN, DEFAULT_SORT, MAX_CATEGORY_FILTERS, MAX_SEARCH_LENGTH, PRODUCT_SORTS, type ProductSort } from './catalogue';
+import { pageFromParam } from './pagination';
 
 export interface CatalogueFilters {
   search: string;
@@ -16,7 +17,6 @@ export type SearchParamsRecord = Readonly<Record<string, string | string[] | und
 
 export const DEFAULT_FILTERS: CatalogueFilters = { search: '', categories: [], sort: DEFAULT_SORT, page: 1 };
 
-const MAX_PAGE = 100_000;
 
 function first(value: string | string[] | undefined): string {
   return (Array.isArray(value) ? value[0] : value) ?? '';
@@ -34,9 +34,7 @@ export function filtersFromParams(params: SearchParamsRecord): CatalogueFilters 
   const categories = [...new Set([...slugsOf(first(params.category)), ...slugsOf(first(params.categories))])].slice(0, MAX_CATEGORY_FILTERS);
   const sortText = first(params.sort);
   const sort = (PRODUCT_SORTS as readonly string[]).includes(sortText) ? (sortText as ProductSort) : DEFAULT_SORT;
-  const pageText = first(params.page);
-  const page = /^\d{1,6}$/.test(pageText) ? Math.min(Math.max(1, Number(pageText)), MAX_PAGE) : 1;
-  return { search, categories, sort, page };
+  return { search, categories, sort, page: pageFromParam(first(params.page)) };
 }
 
 /** A canonical query string: one category as `category`, several as `categories`, defaults left out. */

@@ -1,12 +1,12 @@
 import {
   DEFAULT_REGION,
   matchesRegion,
-  productsForRegion,
   REGION_IDS,
   regionById,
   regionFromParam,
   regionHref,
   REGIONS,
+  regionsOf,
   type RegionMatchable,
 } from './collections';
 
@@ -42,8 +42,29 @@ describe('regionFromParam', () => {
     expect(regionFromParam([])).toBe('highlands');
   });
 
-  it('builds the link that opens a tab', () => {
+});
+
+describe('regionHref', () => {
+  it('opens a tab on its first page without writing page 1', () => {
     expect(regionHref('islands')).toBe('/collections?region=islands');
+    expect(regionHref('historic', 1)).toBe('/collections?region=historic');
+  });
+
+  it('is plain /collections for the first tab’s first page', () => {
+    expect(regionHref(DEFAULT_REGION)).toBe('/collections');
+    expect(regionHref('highlands', 1)).toBe('/collections');
+  });
+
+  it('names the region and the page beyond the first, the default region too', () => {
+    expect(regionHref('islands', 2)).toBe('/collections?region=islands&page=2');
+    expect(regionHref('highlands', 3)).toBe('/collections?region=highlands&page=3');
+  });
+
+  it('reads back as the same tab', () => {
+    for (const id of REGION_IDS) {
+      const region = new URL(regionHref(id, 4), 'http://shop.test').searchParams.get('region') ?? undefined;
+      expect(regionFromParam(region)).toBe(id);
+    }
   });
 });
 
@@ -87,24 +108,18 @@ describe('matchesRegion', () => {
   });
 });
 
-describe('productsForRegion', () => {
-  const catalogue = [
-    product('Neist Point Lighthouse Phone Case', '', ['lighthouse', 'skye']),
-    product('Plain Mug'),
-    product('Eilean Donan Castle Canvas', 'Across Loch Duich at sunset, on its little island.'),
-    product('Munro Bagger T-Shirt', '', ['munro']),
-  ];
-
-  it('keeps the matching products in catalogue order', () => {
-    expect(productsForRegion(catalogue, 'islands').map((item) => item.name)).toEqual([
-      'Neist Point Lighthouse Phone Case',
-      'Eilean Donan Castle Canvas',
-    ]);
-    expect(productsForRegion(catalogue, 'highlands').map((item) => item.name)).toEqual(['Munro Bagger T-Shirt']);
+describe('regionsOf', () => {
+  it('lists every region a product matches, in tab order', () => {
+    expect(regionsOf(product('Callanish Standing Stones Canvas', 'On the Isle of Lewis.'))).toEqual(['islands', 'historic']);
+    expect(regionsOf(product('Eilean Donan Castle Canvas', 'Across Loch Duich at sunset, on its little island.'))).toEqual(['islands', 'historic']);
+    expect(regionsOf(product('Munro Bagger T-Shirt', '', ['munro']))).toEqual(['highlands']);
+    expect(regionsOf(product('Loch Lomond Board', 'Glen Falloch above Loch Lomond.', ['tartan']))).toEqual(['highlands', 'lowlands', 'historic']);
   });
 
-  it('is empty for a region with no matches (the page then says Coming Soon)', () => {
-    expect(productsForRegion(catalogue, 'lowlands')).toEqual([]);
-    expect(productsForRegion([], 'historic')).toEqual([]);
+  it('is empty for a product no region claims, and agrees with matchesRegion', () => {
+    expect(regionsOf(product('Plain Mug', 'A plain white mug.', ['mug']))).toEqual([]);
+    expect(regionsOf(product('Highland Home Gift Card', 'Spend it anywhere at Highland Home.'))).toEqual([]);
+    const print = product('Neist Point Lighthouse Phone Case', '', ['lighthouse', 'skye']);
+    expect(regionsOf(print)).toEqual(REGION_IDS.filter((id) => matchesRegion(print, id)));
   });
 });

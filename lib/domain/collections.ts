@@ -1,10 +1,12 @@
 /**
  * Spec 2 /collections: four regional collections, each the products whose name, description or tags
- * mention one of the region's places or emblems. The catalogue has no region field, so the keyword
- * lists are the editorial decision; they live here so the page and its tests share them.
+ * mention one of the region's places or emblems. The keyword lists are the editorial decision; the
+ * database stores their outcome per product (product_regions, filled when products are written and
+ * backfilled once by lib/db/prepare.ts) so the page reads one region a page at a time in SQL.
  */
 import { SHOP_NAME } from '@/lib/site';
 
+// The database checks product_regions.region against these (lib/db/schema.ts): a new id needs a migration.
 export const REGION_IDS = ['highlands', 'islands', 'lowlands', 'historic'] as const;
 export type RegionId = (typeof REGION_IDS)[number];
 export const DEFAULT_REGION: RegionId = 'highlands';
@@ -58,8 +60,16 @@ export function regionFromParam(value: string | readonly string[] | undefined): 
   return (REGION_IDS as readonly string[]).includes(id) ? (id as RegionId) : DEFAULT_REGION;
 }
 
-export function regionHref(id: RegionId): string {
-  return `/collections?region=${id}`;
+/**
+ * The address of one page of a region's collection. The first tab's first page is /collections
+ * itself; page 1 is never written, so every page has exactly one address.
+ */
+export function regionHref(region: RegionId, page = 1): string {
+  const params = new URLSearchParams();
+  if (region !== DEFAULT_REGION || page > 1) params.set('region', region);
+  if (page > 1) params.set('page', String(page));
+  const query = params.toString();
+  return query ? `/collections?${query}` : '/collections';
 }
 
 export interface RegionMatchable {
@@ -92,12 +102,16 @@ export function productText(product: RegionMatchable): string {
   return normalise([product.name, product.descriptionText, ...product.tags].join(' ')).replace(SHOP_NAME_WORDS, ' ');
 }
 
-export function matchesRegion(product: RegionMatchable, region: RegionId): boolean {
-  const text = productText(product);
+function textMatchesRegion(text: string, region: RegionId): boolean {
   return (PATTERNS.get(region) ?? []).some((pattern) => pattern.test(text));
 }
 
-/** The region's products in the order given (the catalogue's featured order). */
-export function productsForRegion<T extends RegionMatchable>(products: readonly T[], region: RegionId): T[] {
-  return products.filter((product) => matchesRegion(product, region));
+export function matchesRegion(product: RegionMatchable, region: RegionId): boolean {
+  return textMatchesRegion(productText(product), region);
+}
+
+/** Every region a product belongs to, in tab order: none, one, or several (Callanish is Islands and Historic). */
+export function regionsOf(product: RegionMatchable): RegionId[] {
+  const text = productText(product);
+  return REGION_IDS.filter((region) => textMatchesRegion(text, region));
 }

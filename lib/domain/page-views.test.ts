@@ -29,7 +29,8 @@ describe('pageViewFor', () => {
   it('gives an adventure tab and a collection region their own cached path', () => {
     expect(view('/adventures/glen-coe?tab=gallery')).toEqual({ kind: 'rewrite', path: '/views/adventures/glen-coe/gallery' });
     expect(view('/adventures/12?tab=Plan')).toEqual({ kind: 'rewrite', path: '/views/adventures/12/plan' });
-    expect(view('/collections?region=islands')).toEqual({ kind: 'rewrite', path: '/views/collections/islands' });
+    expect(view('/collections?region=islands')).toEqual({ kind: 'rewrite', path: '/views/collections/islands/1' });
+    expect(view('/collections?region=highlands&page=2')).toEqual({ kind: 'rewrite', path: '/views/collections/highlands/2' });
   });
 
   it('leaves every other path alone', () => {

@@ -13,6 +13,7 @@
 import { ADVENTURES_PATH, adventureFiltersFromParams, DEFAULT_ADVENTURE_TAB, hasAdventureFilters, tabFromParam } from './adventures';
 import { DEFAULT_SORT } from './catalogue';
 import { filtersFromParams, type SearchParamsRecord } from './catalogue-filters';
+import { pageFromParam } from './pagination';
 import { DEFAULT_REGION, regionFromParam } from './collections';
 
 export const VIEWS_PREFIX = '/views';
@@ -56,7 +57,8 @@ function adventureView(idOrSlug: string, params: URLSearchParams): PageView {
 
 function collectionsView(params: URLSearchParams): PageView {
   const region = regionFromParam(params.getAll('region'));
-  return region === DEFAULT_REGION ? PUBLIC : rewrite(`${VIEWS_PREFIX}/collections/${region}`);
+  const page = pageFromParam(params.get('page'));
+  return region === DEFAULT_REGION && page === 1 ? PUBLIC : rewrite(`${VIEWS_PREFIX}/collections/${region}/${page}`);
 }
 
 export function pageViewFor(pathname: string, params: URLSearchParams): PageView {

@@ -23,3 +23,10 @@ export function paginationWindow(current: number, total: number, maxNumbers = MA
     next: page < last ? page + 1 : null,
   };
 }
+
+const MAX_PAGE = 100_000;
+
+/** A page number from a URL: 1 to 100,000, and 1 for anything else (a shared link is forgiven). */
+export function pageFromParam(text: string | null | undefined): number {
+  return text && /^\d{1,6}$/.test(text) ? Math.min(Math.max(1, Number(text)), MAX_PAGE) : 1;
+}

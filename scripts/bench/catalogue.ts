@@ -1,7 +1,9 @@
 /**
  * Catalogue speed at scale: a scratch embedded PostgreSQL with the shop's catalogue plus 10,000
  * generated products, then the median and p95 server time of GET /api/products (parse, SQL and
- * JSON, measured around the route handler in-process) for a search, a category filter and sorts.
+ * JSON, measured around the route handler in-process) for a search, a category filter and sorts,
+ * and of the /collections page's reads (the commerce port, in-process): each region's first page,
+ * the largest region's last page, and the tab counts.
  *
  *   npm run bench:catalogue            (BENCH_PRODUCTS=50000 for more, BENCH_RUNS=300 for more runs)
  */
@@ -17,6 +19,9 @@ import { prepareDatabase } from '@/lib/db/prepare';
 import * as schema from '@/lib/db/schema';
 import { insertProducts, refreshSearchLexicon } from '@/lib/db/seed';
 import { closeDb } from '@/lib/db/client';
+import { commerce } from '@/lib/commerce';
+import { PRODUCTS_PER_PAGE } from '@/lib/domain/catalogue';
+import { REGION_IDS, type RegionId } from '@/lib/domain/collections';
 import { syntheticProducts } from './synthetic-catalogue';
 
 const EXTRA = Number(process.env.BENCH_PRODUCTS ?? 10_000);
@@ -34,6 +39,28 @@ const SCENARIOS: [string, (run: number) => string][] = [
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+/** Times one scenario over the warm-up and measured runs and prints its row; `run` answers its row count. */
+async function measure(label: string, run: (index: number) => Promise<number>): Promise<void> {
+  const timings: number[] = [];
+  let rows = 0;
+  for (let index = 0; index < WARMUP + RUNS; index++) {
+    const t0 = performance.now();
+    rows = await run(index);
+    const elapsed = performance.now() - t0;
+    if (index >= WARMUP) timings.push(elapsed);
+  }
+  timings.sort((a, b) => a - b);
+  console.log(
+    `${label.padEnd(40)} ${String(rows).padStart(5)} ${percentile(timings, 50).toFixed(2).padStart(10)} ${percentile(timings, 95).toFixed(2).padStart(8)} ${timings.at(-1)!.toFixed(2).padStart(8)}`,
+  );
+}
+
+/** What /collections reads for one region's page: that page and the tabs' counts, together. */
+async function collectionsPage(region: RegionId, page: number): Promise<number> {
+  const [shown] = await Promise.all([commerce().listRegionProducts(region, page, PRODUCTS_PER_PAGE), commerce().countRegionProducts()]);
+  return shown.products.length;
 }
 
 async function main() {
@@ -61,25 +88,26 @@ async function main() {
     const { GET } = await import('@/app/api/products/route');
     const context = { params: Promise.resolve({}) };
 
-    console.log(`\n${'scenario'.padEnd(36)} ${'rows'.padStart(5)} ${'median ms'.padStart(10)} ${'p95 ms'.padStart(8)} ${'max ms'.padStart(8)}`);
+    console.log(`\n${'GET /api/products'.padEnd(40)} ${'rows'.padStart(5)} ${'median ms'.padStart(10)} ${'p95 ms'.padStart(8)} ${'max ms'.padStart(8)}`);
     for (const [label, query] of SCENARIOS) {
-      const timings: number[] = [];
-      let rows = 0;
-      for (let run = 0; run < WARMUP + RUNS; run++) {
+      await measure(label, async (run) => {
         const request = new NextRequest(new URL(`/api/products${query(run)}`, 'http://127.0.0.1'));
-        const t0 = performance.now();
         const response = await GET(request, context);
         const body = (await response.json()) as unknown[];
-        const elapsed = performance.now() - t0;
         if (response.status !== 200) throw new Error(`${label}: status ${response.status}`);
-        if (run >= WARMUP) timings.push(elapsed);
-        rows = body.length;
-      }
-      timings.sort((a, b) => a - b);
-      console.log(
-        `${label.padEnd(36)} ${String(rows).padStart(5)} ${percentile(timings, 50).toFixed(2).padStart(10)} ${percentile(timings, 95).toFixed(2).padStart(8)} ${timings.at(-1)!.toFixed(2).padStart(8)}`,
-      );
+        return body.length;
+      });
     }
+
+    const counts = await commerce().countRegionProducts();
+    console.log(`\nRegions: ${REGION_IDS.map((region) => `${region} ${counts[region]}`).join(', ')} products.`);
+    const largest = REGION_IDS.reduce((a, b) => (counts[b] > counts[a] ? b : a));
+    const lastPage = Math.max(1, Math.ceil(counts[largest] / PRODUCTS_PER_PAGE));
+    console.log(`\n${'/collections (page + tab counts)'.padEnd(40)} ${'rows'.padStart(5)} ${'median ms'.padStart(10)} ${'p95 ms'.padStart(8)} ${'max ms'.padStart(8)}`);
+    for (const region of REGION_IDS) await measure(`${region}, page 1`, () => collectionsPage(region, 1));
+    await measure(`${largest}, last page (${lastPage})`, () => collectionsPage(largest, lastPage));
+    await measure(`${largest}, pages 1, 2, 3… in turn`, (run) => collectionsPage(largest, 1 + (run % lastPage)));
+    await measure('tab counts alone', async () => Object.keys(await commerce().countRegionProducts()).length);
     console.log(`\n${RUNS} runs per scenario after ${WARMUP} warm-up runs; target p95 under 50 ms.`);
   } finally {
     await closeDb();

@@ -1,8 +1,16 @@
 import type { SeedProduct } from '@/data/catalogue/types';
 
-/** A deterministic catalogue of any size, for load and speed measurements only (never seeded in the shop). */
+/**
+ * A deterministic catalogue of any size, for load and speed measurements only (never seeded in the
+ * shop). Written with lib/db/seed's insertProducts, each product gets its collection regions too.
+ */
 
-const ADJECTIVES = ['Heather', 'Misty', 'Glen', 'Loch', 'Thistle', 'Stag', 'Croft', 'Bothy', 'Harris', 'Cairn', 'Moorland', 'Ptarmigan', 'Skye', 'Torridon', 'Rannoch', 'Speyside'];
+// Place names from every /collections region (lib/domain/collections.ts), so each region's pages are
+// measured at scale; the Lowlands would otherwise hold only the shop's own few products.
+const ADJECTIVES = [
+  'Heather', 'Misty', 'Glen', 'Loch', 'Thistle', 'Stag', 'Croft', 'Bothy', 'Harris', 'Cairn', 'Moorland', 'Ptarmigan', 'Skye', 'Torridon', 'Rannoch', 'Speyside',
+  'Galloway', 'Fife', 'Stirling', 'Edinburgh',
+];
 const MOTIFS = ['Tartan', 'Thistle', 'Stag', 'Celtic Knot', 'Highland Cow', 'Lighthouse', 'Castle', 'Standing Stones', 'Heather', 'Mountain'];
 const THINGS = [
   ['Apron', 'aprons'],
