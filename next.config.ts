@@ -13,6 +13,10 @@ const nextConfig: NextConfig = {
   images: {
     formats: ['image/avif', 'image/webp'],
     qualities: [75, 85],
+    // The shop's pictures are at most 1600px wide (product shots 800, stories and adventures 1200):
+    // wider variants only repeat them, and every width is another srcset entry in every page's HTML.
+    deviceSizes: [640, 828, 1080, 1200, 1600],
+    imageSizes: [80, 160, 256, 384],
   },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders({ dev: process.env.NODE_ENV === 'development', stripe }) }];

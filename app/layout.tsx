@@ -1,8 +1,8 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { CartPanel } from '@/components/cart/CartPanel';
+import { LazyCartPanel } from '@/components/cart/LazyCartPanel';
 import { CartPanelProvider } from '@/components/cart/CartPanelContext';
-import { ConsentBanner } from '@/components/consent/ConsentBanner';
+import { LazyConsentBanner } from '@/components/consent/LazyConsentBanner';
 import { IdleModules } from '@/components/idle/IdleModules';
 import { HydrationMarker } from '@/components/layout/HydrationMarker';
 import { ScrollToTop } from '@/components/layout/ScrollToTop';
@@ -34,7 +34,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         {/* First in the tab order so keyboard users meet the question early; drawn at the bottom (order-last). */}
-        <ConsentBanner />
+        <LazyConsentBanner />
         {/* The provider spans header and pages: the cart button and "Added to cart" both open the panel. */}
         <CartPanelProvider>
           <SiteHeader />
@@ -42,7 +42,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
             {children}
           </main>
-          <CartPanel />
+          <LazyCartPanel />
         </CartPanelProvider>
         <SiteFooter />
         <ScrollToTop />

@@ -1,0 +1,19 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useState } from 'react';
+import { useCartPanel } from './CartPanelContext';
+
+const CartPanel = dynamic(() => import('./CartPanel').then((module) => module.CartPanel), { ssr: false });
+
+/**
+ * The cart side panel, fetched the first time it is opened: every page has the cart button, few
+ * visits open the panel, and its code is kept out of every page's first load (docs/adr/0009).
+ * Once opened it stays mounted, so closing and reopening is instant.
+ */
+export function LazyCartPanel() {
+  const { isOpen } = useCartPanel();
+  const [opened, setOpened] = useState(false);
+  if (isOpen && !opened) setOpened(true);
+  return opened ? <CartPanel /> : null;
+}

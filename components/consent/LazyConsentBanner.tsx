@@ -1,0 +1,20 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useState } from 'react';
+import { useConsent } from './consent-store';
+
+const ConsentBanner = dynamic(() => import('./ConsentBanner').then((module) => module.ConsentBanner), { ssr: false });
+
+/**
+ * The consent banner's code is fetched only for a visitor who has not answered yet: the banner can
+ * only show once the cookie has been read in the browser anyway, and most visits after the first
+ * never need it (docs/adr/0009: first-load JS budget). Once fetched it stays mounted, so its
+ * "your choice is saved" announcement is still heard after the banner goes.
+ */
+export function LazyConsentBanner() {
+  const { ready, consent } = useConsent();
+  const [asked, setAsked] = useState(false);
+  if (ready && consent === null && !asked) setAsked(true);
+  return asked ? <ConsentBanner /> : null;
+}
