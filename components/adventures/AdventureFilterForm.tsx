@@ -2,8 +2,9 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useId, useOptimistic, useState, useTransition } from 'react';
+import { useEffect, useId, useOptimistic, useRef, useState, useTransition } from 'react';
 import { FOCUS_RING } from '@/components/layout/focus';
+import { keepFocusOnArrival, takeFocusOnArrival } from '@/components/ui/focus-on-arrival';
 import {
   ADVENTURES_PATH,
   adventuresHref,
@@ -25,6 +26,9 @@ const FACETS: readonly { facet: AdventureFacet; label: string; all: string }[] =
   { facet: 'activity', label: 'Activity', all: 'All activities' },
   { facet: 'difficulty', label: 'Difficulty', all: 'Any difficulty' },
 ];
+
+/** The select that asked for the next view keeps the focus when that view's page arrives. */
+const CONTROL = 'adventure-filters';
 
 const field = `min-h-11 w-full rounded-md border border-moss-700/40 bg-white px-3 text-base ${FOCUS_RING}`;
 
@@ -50,6 +54,12 @@ export function AdventureFilterForm({ filters, counts }: AdventureFilterFormProp
     setSearch(filters.search);
   }
   const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    const facet = takeFocusOnArrival(CONTROL);
+    if (facet) formRef.current?.querySelector<HTMLSelectElement>(`select[name="${facet}"]`)?.focus();
+  }, []);
 
   const apply = (next: AdventureFilters) =>
     startTransition(() => {
@@ -59,6 +69,7 @@ export function AdventureFilterForm({ filters, counts }: AdventureFilterFormProp
 
   return (
     <form
+      ref={formRef}
       role="search"
       aria-label="Find adventures"
       action={ADVENTURES_PATH}
@@ -100,7 +111,10 @@ export function AdventureFilterForm({ filters, counts }: AdventureFilterFormProp
             id={`${id}-${facet}`}
             name={facet}
             value={shown[facet] ?? ''}
-            onChange={(event) => apply({ ...shown, search, [facet]: event.target.value || null })}
+            onChange={(event) => {
+              keepFocusOnArrival(CONTROL, facet);
+              apply({ ...shown, search, [facet]: event.target.value || null });
+            }}
             className={field}
           >
             <option value="">{all}</option>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
+import { keepFocusOnArrival, takeFocusOnArrival } from '@/components/ui/focus-on-arrival';
 
 export interface CategoryChoice {
   slug: string;
@@ -14,12 +15,27 @@ interface CategoryMultiSelectProps {
   onChange: (slugs: string[]) => void;
 }
 
+/**
+ * The category last ticked, kept while the page it asked for loads. Each catalogue view is a page of
+ * its own (docs/adr/0009), so this control is mounted afresh after every tick: it reopens where the
+ * shopper was, and a second category stays one more tick away.
+ */
+const CONTROL = 'category-multi-select';
+
 /** A disclosure holding one checkbox per category: plain form controls, so every reader knows them. */
 export function CategoryMultiSelect({ categories, selected, onChange }: CategoryMultiSelectProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const labelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const ticked = takeFocusOnArrival(CONTROL);
+    if (ticked === null) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- reopening after the navigation this control started
+    setOpen(true);
+    requestAnimationFrame(() => rootRef.current?.querySelector<HTMLInputElement>(`input[value="${CSS.escape(ticked)}"]`)?.focus());
+  }, []);
 
   useEffect(() => {
     if (!open) return;
@@ -40,8 +56,10 @@ export function CategoryMultiSelect({ categories, selected, onChange }: Category
   const names = categories.filter((category) => selected.includes(category.slug)).map((category) => category.name);
   const summary = names.length === 0 ? 'All categories' : names.length <= 2 ? names.join(', ') : `${names.length} categories`;
 
-  const toggle = (slug: string) =>
+  const toggle = (slug: string) => {
+    keepFocusOnArrival(CONTROL, slug);
     onChange(selected.includes(slug) ? selected.filter((chosen) => chosen !== slug) : [...selected, slug]);
+  };
 
   return (
     <div ref={rootRef} className="relative">
@@ -69,6 +87,7 @@ export function CategoryMultiSelect({ categories, selected, onChange }: Category
           <label key={category.slug} className="flex min-h-11 cursor-pointer items-center gap-3 rounded px-2 hover:bg-moss-50">
             <input
               type="checkbox"
+              value={category.slug}
               checked={selected.includes(category.slug)}
               onChange={() => toggle(category.slug)}
               className="h-5 w-5 accent-moss-800"

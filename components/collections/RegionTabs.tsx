@@ -5,6 +5,7 @@ import { useEffect, useRef, type ReactNode, type SyntheticEvent } from 'react';
 import { ProductGridSkeleton } from '@/components/catalogue/ProductGridSkeleton';
 import { FOCUS_RING } from '@/components/layout/focus';
 import { LinkTabs } from '@/components/ui/LinkTabs';
+import { forgetFocusOnArrival, keepFocusOnArrival, takeFocusOnArrival } from '@/components/ui/focus-on-arrival';
 import { regionHref, type RegionId } from '@/lib/domain/collections';
 
 export interface RegionTab {
@@ -22,8 +23,8 @@ interface RegionTabsProps {
   panel: ReactNode;
 }
 
-/** The address of a page asked for from the keyboard: when it arrives, its open tab takes the focus. */
-let focusOnArrival: string | null = null;
+/** A region asked for from the keyboard: when its page arrives, its open tab takes the focus. */
+const CONTROL = 'region-tabs';
 
 /**
  * The collection regions as WAI-ARIA tabs, each a real link to its region's address, so it works
@@ -37,8 +38,7 @@ export function RegionTabs({ tabs, active, page, panel }: RegionTabsProps) {
   const requested = useRef(shown);
 
   useEffect(() => {
-    if (focusOnArrival === shown) document.getElementById(`region-tab-${active}`)?.focus();
-    focusOnArrival = null;
+    if (takeFocusOnArrival(CONTROL) === shown) document.getElementById(`region-tab-${active}`)?.focus();
   }, [active, shown]);
 
   function openChosenTab(event: SyntheticEvent) {
@@ -50,7 +50,8 @@ export function RegionTabs({ tabs, active, page, panel }: RegionTabsProps) {
     requested.current = chosen;
     // Back on this page's own tab, its panel is already here; asking for it still supersedes a
     // region asked for a moment ago, which would otherwise replace it when it arrives.
-    focusOnArrival = event.type === 'keydown' && chosen !== shown ? chosen : null;
+    if (event.type === 'keydown' && chosen !== shown) keepFocusOnArrival(CONTROL, chosen);
+    else forgetFocusOnArrival(CONTROL);
     router.replace(chosen, { scroll: false });
   }
 
