@@ -34,8 +34,8 @@ function guardApi(request: NextRequest) {
   return NextResponse.next();
 }
 
-// Only the API and the pages whose query picks a view pay for the proxy; every other page is served
-// straight from the cache.
+// Only the API and the pages whose query picks a view pay for the proxy (an adventure only when a
+// tab is asked for); every other page is served straight from the cache.
 export const config = {
-  matcher: ['/api/:path*', '/products', '/collections', '/adventures', '/adventures/:id'],
+  matcher: ['/api/:path*', '/products', '/collections', '/adventures', { source: '/adventures/:id', has: [{ type: 'query', key: 'tab' }] }],
 };

@@ -10,11 +10,12 @@ describe('pageViewFor', () => {
     for (const url of ['/products', '/products?utm_source=news&fbclid=x', '/products?page=1']) expect(view(url)).toEqual({ kind: 'rewrite', path: '/views/products/all/1' });
     for (const url of ['/adventures', '/adventures?utm_campaign=spring']) expect(view(url)).toEqual({ kind: 'rewrite', path: '/views/adventures' });
     for (const url of ['/collections', '/collections?region=nowhere']) expect(view(url)).toEqual({ kind: 'rewrite', path: '/views/collections/highlands/1' });
-    for (const url of ['/adventures/glen-coe', '/adventures/glen-coe?tab=overview']) expect(view(url)).toEqual({ kind: 'rewrite', path: '/views/adventures/glen-coe/overview' });
   });
 
-  it('leaves story and product pages and the home page on their own routes', () => {
-    for (const url of ['/articles/tartan?utm_source=x', '/', '/products/oak-board?size=large']) expect(view(url)).toEqual({ kind: 'public' });
+  it('leaves story, product and adventure pages and the home page on their own routes', () => {
+    for (const url of ['/articles/tartan?utm_source=x', '/', '/products/oak-board?size=large', '/adventures/glen-coe', '/adventures/glen-coe?tab=overview']) {
+      expect(view(url)).toEqual({ kind: 'public' });
+    }
   });
 
   it('gives each category page of the catalogue a cached path of its own', () => {

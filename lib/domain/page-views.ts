@@ -12,7 +12,7 @@
  * The /views paths answer if asked for directly; each names its public URL as canonical, and
  * robots.txt keeps crawlers out of them.
  */
-import { ADVENTURES_PATH, adventureFiltersFromParams, hasAdventureFilters, tabFromParam } from './adventures';
+import { ADVENTURES_PATH, adventureFiltersFromParams, DEFAULT_ADVENTURE_TAB, hasAdventureFilters, tabFromParam } from './adventures';
 import { DEFAULT_SORT } from './catalogue';
 import { filtersFromParams, type SearchParamsRecord } from './catalogue-filters';
 import { pageFromParam } from './pagination';
@@ -52,8 +52,14 @@ function adventureListView(params: URLSearchParams): PageView {
     : rewrite(`${VIEWS_PREFIX}/adventures`);
 }
 
+/**
+ * An adventure's default tab is its public route: its tabs switch in place in the browser (no client
+ * navigation), so this page needs no rewrite, which halves a page's throughput. A shared link to
+ * another tab (?tab=gallery) is rewritten, so it opens on that tab without JavaScript.
+ */
 function adventureView(idOrSlug: string, params: URLSearchParams): PageView {
-  return rewrite(`${VIEWS_PREFIX}/adventures/${idOrSlug}/${tabFromParam(params.getAll('tab'))}`);
+  const tab = tabFromParam(params.getAll('tab'));
+  return tab === DEFAULT_ADVENTURE_TAB ? PUBLIC : rewrite(`${VIEWS_PREFIX}/adventures/${idOrSlug}/${tab}`);
 }
 
 function collectionsView(params: URLSearchParams): PageView {
