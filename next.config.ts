@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
+import { viewRewrites } from './lib/domain/page-views';
 import { securityHeaders } from './lib/http/security-headers';
 
 const stripe = Boolean(process.env.STRIPE_SECRET_KEY && process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY);
@@ -17,6 +18,10 @@ const nextConfig: NextConfig = {
     // wider variants only repeat them, and every width is another srcset entry in every page's HTML.
     deviceSizes: [640, 828, 1080, 1200, 1600],
     imageSizes: [80, 160, 256, 384],
+  },
+  // Each view a query selects is its own cached page under /views (lib/domain/page-views.ts).
+  async rewrites() {
+    return { beforeFiles: viewRewrites(), afterFiles: [], fallback: [] };
   },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders({ dev: process.env.NODE_ENV === 'development', stripe }) }];

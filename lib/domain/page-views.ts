@@ -1,77 +1,97 @@
 /**
  * Which rendered page serves a storefront URL (docs/adr/0009-storefront-rendering.md). Next caches a
- * page by its path, never by its query, so the views a query selects are given paths of their own
- * under /views, and proxy.ts rewrites to them:
- * - the default view, a category page of the catalogue, an adventure's tab and a collection's region
- *   are cached routes under /views (a bounded, crawlable set);
- * - free-text searches, sorts and combined filters are rendered per request, also under /views.
- * The default view is rewritten too, never served from a public route of its own: Next's client
- * router reuses a static route's prefetch for any query on the same path, so /adventures must be
- * seen to be a rewrite for /adventures?region=… to be fetched from the server.
- * Unknown parameters (utm_source, fbclid, ...) do not change the view, so shared links stay cached.
- * The /views paths answer if asked for directly; each names its public URL as canonical, and
- * robots.txt keeps crawlers out of them.
+ * page by its path, never by its query, so each view a query selects has a path of its own under
+ * /views, and next.config.ts rewrites to it with these rules:
+ * - the default view, a category page of the catalogue, an adventure's other tabs and a collection's
+ *   region and page are cached routes under /views (a bounded, crawlable set);
+ * - free-text searches, sorts and combined or unusual filters are rendered per request, also under
+ *   /views, from the query itself.
+ * The default views of /products, /adventures and /collections are rewritten too, never served from
+ * a public route of their own: Next's client router reuses a static route's prefetch for any query on
+ * the same path, so /adventures must be seen to be a rewrite for /adventures?region=… to be fetched.
+ * Config rewrites rather than the proxy: a proxy rewrite cost about half a cached page's throughput.
+ * Unknown parameters (utm_source, fbclid, ...) match no rule's condition, so shared links stay cached.
  */
-import { ADVENTURES_PATH, adventureFiltersFromParams, DEFAULT_ADVENTURE_TAB, hasAdventureFilters, tabFromParam } from './adventures';
-import { DEFAULT_SORT } from './catalogue';
-import { filtersFromParams, type SearchParamsRecord } from './catalogue-filters';
-import { pageFromParam } from './pagination';
-import { regionFromParam } from './collections';
 
 export const VIEWS_PREFIX = '/views';
-
-export type PageView = { kind: 'public' } | { kind: 'rewrite'; path: string };
-
-const PUBLIC: PageView = { kind: 'public' };
-const rewrite = (path: string): PageView => ({ kind: 'rewrite', path });
-
-function asRecord(params: URLSearchParams): SearchParamsRecord {
-  const record: Record<string, string[]> = {};
-  for (const [key, value] of params) (record[key] ??= []).push(value);
-  return record;
-}
-
-function withQuery(path: string, params: URLSearchParams): string {
-  const query = params.toString();
-  return query ? `${path}?${query}` : path;
-}
-
-function catalogueView(params: URLSearchParams): PageView {
-  const filters = filtersFromParams(asRecord(params));
-  const browsing = filters.search === '' && filters.sort === DEFAULT_SORT && filters.categories.length <= 1;
-  if (!browsing) return rewrite(withQuery(`${VIEWS_PREFIX}/product-search`, params));
-  return rewrite(`${VIEWS_PREFIX}/products/${filters.categories[0] ?? ALL_CATEGORIES}/${filters.page}`);
-}
 
 /** The path segment of the catalogue view that filters by no category. */
 export const ALL_CATEGORIES = 'all';
 
-function adventureListView(params: URLSearchParams): PageView {
-  return hasAdventureFilters(adventureFiltersFromParams(asRecord(params)))
-    ? rewrite(withQuery(`${VIEWS_PREFIX}/adventure-search`, params))
-    : rewrite(`${VIEWS_PREFIX}/adventures`);
+/** The shape of Next's `rewrites()` entries, kept here so this module stays free of Next. */
+export interface ViewRewrite {
+  source: string;
+  destination: string;
+  has?: { type: 'query'; key: string; value?: string }[];
+  missing?: { type: 'query'; key: string; value?: string }[];
 }
 
-/**
- * An adventure's default tab is its public route: its tabs switch in place in the browser (no client
- * navigation), so this page needs no rewrite, which halves a page's throughput. A shared link to
- * another tab (?tab=gallery) is rewritten, so it opens on that tab without JavaScript.
- */
-function adventureView(idOrSlug: string, params: URLSearchParams): PageView {
-  const tab = tabFromParam(params.getAll('tab'));
-  return tab === DEFAULT_ADVENTURE_TAB ? PUBLIC : rewrite(`${VIEWS_PREFIX}/adventures/${idOrSlug}/${tab}`);
+type Condition = NonNullable<ViewRewrite['has']>[number];
+const query = (key: string, value?: string): Condition => (value === undefined ? { type: 'query', key } : { type: 'query', key, value });
+
+// Next anchors these at both ends; a named group becomes a destination parameter.
+const SLUG = '(?<category>[a-z0-9]+(?:-[a-z0-9]+)*)';
+const PAGE = '(?<page>[1-9]\\d{0,5})';
+const NOT_BLANK = '.*\\S.*';
+const REGION = '(?<region>highlands|islands|lowlands|historic)';
+const OTHER_TAB = '(?<tab>details|gallery|plan)';
+
+const PRODUCT_SEARCH = `${VIEWS_PREFIX}/product-search`;
+const ADVENTURE_SEARCH = `${VIEWS_PREFIX}/adventure-search`;
+
+function catalogueRules(): ViewRewrite[] {
+  const to = (destination: string, has: Condition[], missing: Condition[] = []): ViewRewrite => ({
+    source: '/products',
+    destination,
+    has,
+    ...(missing.length ? { missing } : {}),
+  });
+  // A search, a sort other than the default, several categories, or both category keys at once.
+  const perRequest = [
+    to(PRODUCT_SEARCH, [query('search', NOT_BLANK)]),
+    to(PRODUCT_SEARCH, [query('sort', '(?!featured$).+')]),
+    to(PRODUCT_SEARCH, [query('categories', '.*,.*')]),
+    to(PRODUCT_SEARCH, [query('category'), query('categories')]),
+  ];
+  const byCategory = (key: string) => [
+    to(`${VIEWS_PREFIX}/products/:category/:page`, [query(key, SLUG), query('page', PAGE)]),
+    to(`${VIEWS_PREFIX}/products/:category/1`, [query(key, SLUG)], [query('page')]),
+  ];
+  return [
+    ...perRequest,
+    ...byCategory('category'),
+    ...byCategory('categories'),
+    to(`${VIEWS_PREFIX}/products/${ALL_CATEGORIES}/:page`, [query('page', PAGE)], [query('category'), query('categories')]),
+    // Anything else the filters would have to forgive (an odd slug or page) is worked out per request.
+    to(PRODUCT_SEARCH, [query('category')]),
+    to(PRODUCT_SEARCH, [query('categories')]),
+    to(PRODUCT_SEARCH, [query('page')]),
+    { source: '/products', destination: `${VIEWS_PREFIX}/products/${ALL_CATEGORIES}/1` },
+  ];
 }
 
-function collectionsView(params: URLSearchParams): PageView {
-  return rewrite(`${VIEWS_PREFIX}/collections/${regionFromParam(params.getAll('region'))}/${pageFromParam(params.get('page'))}`);
+function adventureRules(): ViewRewrite[] {
+  const filtered = ['region', 'activity', 'difficulty'].map((key) => ({ source: '/adventures', destination: ADVENTURE_SEARCH, has: [query(key, '.+')] }));
+  return [
+    { source: '/adventures', destination: ADVENTURE_SEARCH, has: [query('search', NOT_BLANK)] },
+    ...filtered,
+    { source: '/adventures', destination: `${VIEWS_PREFIX}/adventures` },
+    // The default tab is the adventure's own cached route: tabs switch in place in the browser, so no
+    // client navigation needs it to vary by query. A shared link to another tab opens on that tab.
+    { source: '/adventures/:id', destination: `${VIEWS_PREFIX}/adventures/:id/:tab`, has: [query('tab', OTHER_TAB)] },
+  ];
 }
 
-export function pageViewFor(pathname: string, params: URLSearchParams): PageView {
-  if (pathname === '/products') return catalogueView(params);
-  if (pathname === '/collections') return collectionsView(params);
-  if (pathname === ADVENTURES_PATH) return adventureListView(params);
-  const adventure = pathname.match(/^\/adventures\/([^/]+)$/);
-  if (adventure?.[1]) return adventureView(adventure[1], params);
-  return PUBLIC;
+function collectionRules(): ViewRewrite[] {
+  return [
+    { source: '/collections', destination: `${VIEWS_PREFIX}/collections/:region/:page`, has: [query('region', REGION), query('page', PAGE)] },
+    { source: '/collections', destination: `${VIEWS_PREFIX}/collections/:region/1`, has: [query('region', REGION)] },
+    { source: '/collections', destination: `${VIEWS_PREFIX}/collections/highlands/:page`, has: [query('page', PAGE)] },
+    { source: '/collections', destination: `${VIEWS_PREFIX}/collections/highlands/1` },
+  ];
 }
 
+/** In order: Next applies the first rule whose source and conditions match. */
+export function viewRewrites(): ViewRewrite[] {
+  return [...catalogueRules(), ...adventureRules(), ...collectionRules()];
+}
