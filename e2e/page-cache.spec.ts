@@ -1,22 +1,10 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectAccessible } from './axe';
+import { ADDRESS } from '../tests/support/address';
 import { openPage } from './support';
 
 // This journey owns the scarf's stock: no other journey buys it.
 const SOLD_OUT = 'macleod-tartan-lambswool-scarf';
-
-const ADDRESS = {
-  first_name: 'Morag',
-  last_name: 'MacLeod',
-  email: 'morag@example.com',
-  phone: '01463 123456',
-  address_1: '12 Castle Street',
-  address_2: '',
-  city: 'Inverness',
-  postcode: 'IV2 3EA',
-  country: 'GB',
-  state: '',
-};
 
 async function cacheStatus(request: APIRequestContext, path: string): Promise<string | undefined> {
   const response = await request.get(path);

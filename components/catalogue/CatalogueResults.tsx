@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { listProducts } from '@/lib/commerce/cached';
 import { PRODUCTS_PER_PAGE } from '@/lib/domain/catalogue';
-import { hasActiveFilters, type CatalogueFilters } from '@/lib/domain/catalogue-filters';
+import { catalogueHref, hasActiveFilters, type CatalogueFilters } from '@/lib/domain/catalogue-filters';
 import { CatalogueMessage } from './CatalogueMessage';
 import { GridScroll } from './GridScroll';
 import { Pagination } from './Pagination';
@@ -44,7 +44,7 @@ export async function CatalogueResults({ filters }: { filters: CatalogueFilters 
         Showing {first}–{last} of {page.total} {page.total === 1 ? 'product' : 'products'}
       </p>
       <ProductGrid products={page.products} priorityCount={filters.page === 1 ? 4 : 0} />
-      <Pagination filters={filters} totalPages={page.totalPages} />
+      <Pagination page={filters.page} totalPages={page.totalPages} hrefFor={(number) => catalogueHref({ ...filters, page: number })} />
     </>
   );
 }

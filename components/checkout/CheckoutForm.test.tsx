@@ -6,6 +6,7 @@ import { PENDING_ORDER_KEY } from '@/lib/checkout/pending-order';
 import { fakeResponse, type FakeResponse } from '@/tests/support/fake-response';
 import { CheckoutForm } from './CheckoutForm';
 import { cartOf, keyring, tShirt } from '@/tests/support/cart-fixtures';
+import { ADDRESS } from '@/tests/support/address';
 
 const push = jest.fn();
 const router = { push, replace: jest.fn() };
@@ -16,18 +17,8 @@ let cart: CartState;
 jest.mock('@/components/cart/useCart', () => ({ useCart: () => cart }));
 
 
-const SHIPPING = {
-  first_name: 'Morag',
-  last_name: 'MacLeod',
-  email: 'morag@example.com',
-  phone: '',
-  address_1: '12 Castle Street',
-  address_2: '',
-  city: 'Inverness',
-  postcode: 'IV2 3EA',
-  country: 'GB',
-  state: '',
-};
+// The optional phone left empty, as a shopper may.
+const SHIPPING = { ...ADDRESS, phone: '' };
 
 const fetchMock = jest.fn<Promise<FakeResponse>, [string, RequestInit]>();
 

@@ -4,7 +4,7 @@ import { ProductGrid } from '@/components/catalogue/ProductGrid';
 import { BUTTON_SECONDARY } from '@/components/ui/button-styles';
 import type { ProductPage } from '@/lib/commerce/types';
 import { regionHref, type Region } from '@/lib/domain/collections';
-import { RegionPagination } from './RegionPagination';
+import { Pagination } from '@/components/catalogue/Pagination';
 
 /** One region's panel: a page of its products as cards, or Coming Soon while none match yet. */
 export function RegionProducts({ region, shown }: { region: Pick<Region, 'id' | 'label' | 'blurb'>; shown: ProductPage }) {
@@ -41,7 +41,7 @@ export function RegionProducts({ region, shown }: { region: Pick<Region, 'id' | 
             Showing {first}–{last} of {shown.total} {shown.total === 1 ? 'product' : 'products'}
           </p>
           <ProductGrid products={shown.products} priorityCount={shown.page === 1 ? 4 : 0} headingLevel="h3" />
-          <RegionPagination region={region.id} page={shown.page} totalPages={shown.totalPages} />
+          <Pagination page={shown.page} totalPages={shown.totalPages} hrefFor={(number) => regionHref(region.id, number)} />
         </>
       )}
     </section>

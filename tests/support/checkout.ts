@@ -3,20 +3,10 @@ import { eq } from 'drizzle-orm';
 import { POST as createOrder } from '@/app/api/create-order/route';
 import { getDb } from '@/lib/db/client';
 import { orders } from '@/lib/db/schema';
+import { ADDRESS } from './address';
 import type { Shopper } from './shopper';
 
-export const ADDRESS = {
-  first_name: 'Morag',
-  last_name: 'MacLeod',
-  email: 'morag@example.com',
-  phone: '01463 123456',
-  address_1: '12 Castle Street',
-  address_2: '',
-  city: 'Inverness',
-  postcode: 'IV2 3EA',
-  country: 'GB',
-  state: '',
-};
+export { ADDRESS };
 
 export interface LineItem {
   product_id: number;
