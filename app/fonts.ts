@@ -9,11 +9,22 @@ export const headingFont = localFont({
 });
 
 export const bodyFont = localFont({
-  src: [
-    { path: '../node_modules/@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2', style: 'normal' },
-    { path: '../node_modules/@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-italic.woff2', style: 'italic' },
-  ],
+  src: '../node_modules/@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2',
   variable: '--font-source-sans',
   weight: '200 900',
   display: 'swap',
+});
+
+/**
+ * The italic body face apart, and not preloaded: only stories set text in italics, and preloading it
+ * on every page took bandwidth the home page's hero picture needed for its largest paint on a phone.
+ * globals.css gives it to italic running text; the browser fetches it when such text appears.
+ */
+export const bodyItalicFont = localFont({
+  src: '../node_modules/@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-italic.woff2',
+  variable: '--font-source-sans-italic',
+  style: 'italic',
+  weight: '200 900',
+  display: 'swap',
+  preload: false,
 });

@@ -10,7 +10,7 @@ import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
 import { Toaster } from '@/components/ui/Toaster';
 import { SHOP_NAME, SHOP_TAGLINE, siteUrl } from '@/lib/site';
-import { bodyFont, headingFont } from './fonts';
+import { bodyFont, bodyItalicFont, headingFont } from './fonts';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -25,7 +25,7 @@ export const viewport: Viewport = { themeColor: '#1a2b20' };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en-GB" className={`${headingFont.variable} ${bodyFont.variable}`}>
+    <html lang="en-GB" className={`${headingFont.variable} ${bodyFont.variable} ${bodyItalicFont.variable}`}>
       <body className="flex min-h-screen flex-col">
         <a
           href="#main"
