@@ -31,6 +31,7 @@ export function AdventureHeader({ adventure, path }: { adventure: Heading; path:
             width={HERO_WIDTH}
             height={HERO_HEIGHT}
             preload
+            fetchPriority="high"
             sizes="(min-width: 1280px) 1248px, 100vw"
             className="aspect-video max-h-[32rem] w-full object-cover"
           />

@@ -12,7 +12,7 @@ export function FeaturedStory({ story }: { story: StoryCardData }) {
       <div className="grid lg:grid-cols-2">
         <div className="relative aspect-video bg-moss-50 lg:aspect-auto lg:min-h-96">
           {story.image ? (
-            <SafeImage src={story.image.url} alt={story.image.alt} fill preload sizes="(min-width: 1024px) 640px, 100vw" className="object-cover" />
+            <SafeImage src={story.image.url} alt={story.image.alt} fill preload fetchPriority="high" sizes="(min-width: 1024px) 640px, 100vw" className="object-cover" />
           ) : null}
         </div>
         <div className="flex flex-col justify-center gap-4 p-6 sm:p-10">

@@ -106,7 +106,7 @@ export default async function StoryPage({ params }: StoryPageProps) {
 
         {article.image ? (
           <div className="relative mt-8 aspect-video overflow-hidden rounded-xl bg-moss-50">
-            <SafeImage src={article.image.url} alt={article.image.alt} fill preload sizes="(min-width: 768px) 768px, 100vw" className="object-cover" />
+            <SafeImage src={article.image.url} alt={article.image.alt} fill preload fetchPriority="high" sizes="(min-width: 768px) 768px, 100vw" className="object-cover" />
           </div>
         ) : null}
 
