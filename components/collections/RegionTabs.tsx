@@ -1,10 +1,10 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useRef, type ReactNode, type SyntheticEvent } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { ProductGridSkeleton } from '@/components/catalogue/ProductGridSkeleton';
 import { FOCUS_RING } from '@/components/layout/focus';
-import { LinkTabs } from '@/components/ui/LinkTabs';
+import { LinkTabs, type LinkTab } from '@/components/ui/LinkTabs';
 import { forgetFocusOnArrival, keepFocusOnArrival, takeFocusOnArrival } from '@/components/ui/focus-on-arrival';
 import { regionHref, type RegionId } from '@/lib/domain/collections';
 
@@ -41,48 +41,44 @@ export function RegionTabs({ tabs, active, page, panel }: RegionTabsProps) {
     if (takeFocusOnArrival(CONTROL) === shown) document.getElementById(`region-tab-${active}`)?.focus();
   }, [active, shown]);
 
-  function openChosenTab(event: SyntheticEvent) {
-    // Only the tabs' own events: a link in the panel navigates by itself. Not prevented: LinkTabs
-    // left it to the browser (Tab, a modified click opening a new window).
-    if (!(event.target instanceof Element && event.target.closest('[role="tab"]')) || !event.defaultPrevented) return;
-    const chosen = `${window.location.pathname}${window.location.search}`;
+  function openChosenTab(tab: LinkTab<RegionId>, byKeyboard: boolean) {
+    const chosen = tab.href;
     if (chosen === requested.current) return;
     requested.current = chosen;
     // Back on this page's own tab, its panel is already here; asking for it still supersedes a
     // region asked for a moment ago, which would otherwise replace it when it arrives.
-    if (event.type === 'keydown' && chosen !== shown) keepFocusOnArrival(CONTROL, chosen);
+    if (byKeyboard && chosen !== shown) keepFocusOnArrival(CONTROL, chosen);
     else forgetFocusOnArrival(CONTROL);
     router.replace(chosen, { scroll: false });
   }
 
   return (
-    <div onClick={openChosenTab} onKeyDown={openChosenTab}>
-      <LinkTabs
-        tabs={tabs.map((tab) => ({
-          id: tab.id,
-          href: regionHref(tab.id),
-          panel: tab.id === active ? panel : <ProductGridSkeleton count={4} />,
-          label: (
-            <>
-              {tab.label}
-              <span className="rounded-full bg-moss-100 px-2 py-0.5 text-xs font-semibold text-moss-900">
-                {tab.count}
-                <span className="sr-only"> {tab.count === 1 ? 'product' : 'products'}</span>
-              </span>
-            </>
-          ),
-        }))}
-        initial={active}
-        label="Scottish regions"
-        idPrefix="region"
-        listClassName="flex gap-2 overflow-x-auto border-b border-moss-100 pb-px"
-        tabClassName={(selected) =>
-          `-mb-px inline-flex min-h-12 shrink-0 items-center gap-2 rounded-t-md border-b-4 px-4 font-semibold ${FOCUS_RING} ${
-            selected ? 'border-moss-800 bg-white text-moss-900' : 'border-transparent text-slate-700 hover:bg-moss-50 hover:text-moss-900'
-          }`
-        }
-        panelClassName={`pt-8 ${FOCUS_RING}`}
-      />
-    </div>
+    <LinkTabs
+      tabs={tabs.map((tab) => ({
+        id: tab.id,
+        href: regionHref(tab.id),
+        panel: tab.id === active ? panel : <ProductGridSkeleton count={4} />,
+        label: (
+          <>
+            {tab.label}
+            <span className="rounded-full bg-moss-100 px-2 py-0.5 text-xs font-semibold text-moss-900">
+              {tab.count}
+              <span className="sr-only"> {tab.count === 1 ? 'product' : 'products'}</span>
+            </span>
+          </>
+        ),
+      }))}
+      initial={active}
+      label="Scottish regions"
+      idPrefix="region"
+      listClassName="flex gap-2 overflow-x-auto border-b border-moss-100 pb-px"
+      tabClassName={(selected) =>
+        `-mb-px inline-flex min-h-12 shrink-0 items-center gap-2 rounded-t-md border-b-4 px-4 font-semibold ${FOCUS_RING} ${
+          selected ? 'border-moss-800 bg-white text-moss-900' : 'border-transparent text-slate-700 hover:bg-moss-50 hover:text-moss-900'
+        }`
+      }
+      panelClassName={`pt-8 ${FOCUS_RING}`}
+      onSelect={openChosenTab}
+    />
   );
 }

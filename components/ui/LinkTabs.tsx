@@ -22,6 +22,8 @@ interface LinkTabsProps<Id extends string> {
   listClassName: string;
   tabClassName: (selected: boolean) => string;
   panelClassName: string;
+  /** Called after a tab is chosen in place: a list that renders only its open panel fetches the rest. */
+  onSelect?: (tab: LinkTab<Id>, byKeyboard: boolean) => void;
 }
 
 const isModifiedClick = (event: MouseEvent) => event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
@@ -32,7 +34,7 @@ const isModifiedClick = (event: MouseEvent) => event.button !== 0 || event.metaK
  * can still be reached. Once hydrated, a click switches in place and rewrites the address (replaced,
  * not pushed: flicking through tabs is not history the Back button should step through).
  */
-export function LinkTabs<Id extends string>({ tabs, initial, label, idPrefix, listClassName, tabClassName, panelClassName }: LinkTabsProps<Id>) {
+export function LinkTabs<Id extends string>({ tabs, initial, label, idPrefix, listClassName, tabClassName, panelClassName, onSelect }: LinkTabsProps<Id>) {
   const [active, setActive] = useState<Id>(initial);
   const elements = useRef<(HTMLAnchorElement | null)[]>([]);
   const tabId = (id: Id) => `${idPrefix}-tab-${id}`;
@@ -44,6 +46,7 @@ export function LinkTabs<Id extends string>({ tabs, initial, label, idPrefix, li
     setActive(tab.id);
     window.history.replaceState(window.history.state, '', tab.href);
     if (moveFocus) elements.current[index]?.focus();
+    onSelect?.(tab, moveFocus);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLAnchorElement>, index: number) {

@@ -34,7 +34,8 @@ async function settleOrder(order: Order, intent: PaymentIntent): Promise<SettleO
     console.error(`[payments] Order ${order.id} was paid by ${intent.id} after its stock was released: refund it.`);
     return { paid: false, reason: 'the order expired and its items have since sold out' };
   }
-  // A payment that revives an expired order holds its stock again.
+  // Paying changes no stock unless it revives an expired order, which holds its stock again; the
+  // port does not say which happened, so the order's products are refreshed either way.
   if (result === 'paid') refreshOrderProducts(order);
   return { paid: true, order: { ...order, status: 'processing' } };
 }
