@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import { viewRewrites } from './lib/domain/page-views';
+import { IMAGE_DEVICE_SIZES, IMAGE_QUALITIES, IMAGE_SIZES } from './lib/domain/responsive-image';
 import { securityHeaders } from './lib/http/security-headers';
 
 const stripe = Boolean(process.env.STRIPE_SECRET_KEY && process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY);
@@ -15,11 +16,11 @@ const nextConfig: NextConfig = {
   cacheMaxMemorySize: 0,
   images: {
     formats: ['image/avif', 'image/webp'],
-    qualities: [75, 85],
-    // The shop's pictures are at most 1600px wide (product shots 800, stories and adventures 1200):
-    // wider variants only repeat them, and every width is another srcset entry in every page's HTML.
-    deviceSizes: [640, 828, 1080, 1200, 1600],
-    imageSizes: [80, 160, 256, 384],
+    // The pages build their image URLs from the same lists (components/ui/SafeImage.tsx), and every
+    // width is another srcset entry in every page's HTML.
+    qualities: [...IMAGE_QUALITIES],
+    deviceSizes: [...IMAGE_DEVICE_SIZES],
+    imageSizes: [...IMAGE_SIZES],
   },
   // Each view a query selects is its own cached page under /views (lib/domain/page-views.ts).
   async rewrites() {

@@ -21,7 +21,7 @@ describe('AdventureGallery', () => {
     const user = userEvent.setup();
     render(<AdventureGallery images={images} title="The Old Man of Storr" />);
     await user.click(screen.getByRole('button', { name: 'Enlarge picture 2 of 3: The hills around Trotternish' }));
-    const dialog = screen.getByRole('dialog', { name: 'The Old Man of Storr: picture 2 of 3' });
+    const dialog = await screen.findByRole('dialog', { name: 'The Old Man of Storr: picture 2 of 3' });
     expect(within(dialog).getByRole('img', { name: 'The hills around Trotternish' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: /Next picture/ }));
     expect(screen.getByRole('dialog', { name: 'The Old Man of Storr: picture 3 of 3' })).toBeInTheDocument();

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { FOCUS_RING } from '@/components/layout/focus';
-import { PictureViewer } from '@/components/ui/PictureViewer';
+import { LazyPictureViewer, preloadPictureViewer } from '@/components/ui/LazyPictureViewer';
 import { SafeImage } from '@/components/ui/SafeImage';
 import type { ContentImage } from '@/lib/commerce/types';
 
@@ -26,6 +26,8 @@ export function AdventureGallery({ images, title }: { images: readonly ContentIm
               <button
                 type="button"
                 onClick={() => setOpen(index)}
+                onPointerEnter={preloadPictureViewer}
+                onFocus={preloadPictureViewer}
                 aria-label={`Enlarge picture ${index + 1} of ${images.length}: ${image.alt}`}
                 className={`group relative block aspect-video w-full cursor-zoom-in overflow-hidden rounded-lg bg-moss-50 ${FOCUS_RING}`}
               >
@@ -44,7 +46,7 @@ export function AdventureGallery({ images, title }: { images: readonly ContentIm
       </ul>
 
       {current && open !== null ? (
-        <PictureViewer
+        <LazyPictureViewer
           title={`${title}: picture ${open + 1} of ${images.length}`}
           index={open}
           count={images.length}
@@ -54,7 +56,7 @@ export function AdventureGallery({ images, title }: { images: readonly ContentIm
         >
           <SafeImage key={current.url} src={current.url} alt={current.alt} width={WIDTH} height={HEIGHT} sizes="(min-width: 1152px) 72rem, 100vw" quality={85} className="mx-auto h-auto max-h-[65vh] w-auto max-w-full rounded-md object-contain" />
           <p className="text-slate-700">{current.alt}</p>
-        </PictureViewer>
+        </LazyPictureViewer>
       ) : null}
     </>
   );

@@ -1,10 +1,9 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useCartPanel } from './CartPanelContext';
 
-const CartPanel = dynamic(() => import('./CartPanel').then((module) => module.CartPanel), { ssr: false });
+const CartPanel = lazy(async () => ({ default: (await import('./CartPanel')).CartPanel }));
 
 /**
  * The cart side panel, fetched the first time it is opened: every page has the cart button, few
@@ -15,5 +14,9 @@ export function LazyCartPanel() {
   const { isOpen } = useCartPanel();
   const [opened, setOpened] = useState(false);
   if (isOpen && !opened) setOpened(true);
-  return opened ? <CartPanel /> : null;
+  return opened ? (
+    <Suspense fallback={null}>
+      <CartPanel />
+    </Suspense>
+  ) : null;
 }

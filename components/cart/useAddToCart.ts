@@ -2,7 +2,6 @@
 
 import { useCallback, useState } from 'react';
 import { toast } from '@/components/ui/toast';
-import { useSWRConfig } from 'swr';
 import { apiRequest, ApiRequestError } from '@/lib/http/client';
 import { openCartPanel } from './CartPanelContext';
 
@@ -19,7 +18,6 @@ export const CART_KEY = '/api/cart';
 
 /** Spec 7 POST /api/cart with the spec 8 toasts; refreshes the cart everywhere on success. */
 export function useAddToCart() {
-  const { mutate } = useSWRConfig();
   const [pending, setPending] = useState(false);
 
   const addToCart = useCallback(
@@ -41,6 +39,9 @@ export function useAddToCart() {
           description: 'Item has been added to your Highland cart',
           action: { label: 'View cart', onClick: openCartPanel },
         });
+        // SWR is fetched here rather than imported: cards with this button are on most pages, and SWR
+        // is kept out of their first load (docs/adr/0009). Its global mutate reaches every useCart.
+        const { mutate } = await import('swr');
         await mutate(CART_KEY);
         return true;
       } catch (error) {
@@ -51,7 +52,7 @@ export function useAddToCart() {
         setPending(false);
       }
     },
-    [mutate],
+    [],
   );
 
   return { addToCart, pending };

@@ -1,12 +1,11 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useAddToCart } from '@/components/cart/useAddToCart';
 import type { OptionAttribute } from '@/lib/domain/product-options';
 
 // The options dialog (and its data fetching) loads only when a shopper first asks for it.
-const ProductOptionsDialog = dynamic(() => import('./ProductOptionsDialog').then((module) => module.ProductOptionsDialog));
+const ProductOptionsDialog = lazy(async () => ({ default: (await import('./ProductOptionsDialog')).ProductOptionsDialog }));
 
 export interface QuickAddProduct {
   id: number;
@@ -48,7 +47,11 @@ export function QuickAdd({ product }: { product: QuickAddProduct }) {
       >
         {hasOptions ? 'Select Options' : pending ? 'Adding…' : 'Add to Cart'}
       </button>
-      {hasOptions && dialogOpen ? <ProductOptionsDialog product={product} onClose={() => setDialogOpen(false)} /> : null}
+      {hasOptions && dialogOpen ? (
+        <Suspense fallback={null}>
+          <ProductOptionsDialog product={product} onClose={() => setDialogOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

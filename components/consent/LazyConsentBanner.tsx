@@ -1,10 +1,9 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useConsent } from './consent-store';
 
-const ConsentBanner = dynamic(() => import('./ConsentBanner').then((module) => module.ConsentBanner), { ssr: false });
+const ConsentBanner = lazy(async () => ({ default: (await import('./ConsentBanner')).ConsentBanner }));
 
 /**
  * The consent banner's code is fetched only for a visitor who has not answered yet: the banner can
@@ -16,5 +15,9 @@ export function LazyConsentBanner() {
   const { ready, consent } = useConsent();
   const [asked, setAsked] = useState(false);
   if (ready && consent === null && !asked) setAsked(true);
-  return asked ? <ConsentBanner /> : null;
+  return asked ? (
+    <Suspense fallback={null}>
+      <ConsentBanner />
+    </Suspense>
+  ) : null;
 }

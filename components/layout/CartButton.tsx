@@ -1,41 +1,33 @@
 'use client';
 
+import { lazy, Suspense, useState } from 'react';
 import { useCartPanel } from '@/components/cart/CartPanelContext';
-import { useCart } from '@/components/cart/useCart';
-import { FOCUS_RING } from './focus';
+import { useHydrated } from '@/components/ui/useHydrated';
+import { CartButtonView } from './CartButtonView';
 
-/** "Open cart, 3 items": the badge is hidden from screen readers because the name already says it. */
-export function cartButtonLabel(count: number): string {
-  return `Open cart, ${count} ${count === 1 ? 'item' : 'items'}`;
-}
+export { cartBadgeText, cartButtonLabel } from './CartButtonView';
 
-/** A badge wider than the icon would cover it; past 99 the exact figure is in the accessible name. */
-export function cartBadgeText(count: number): string {
-  return count > 99 ? '99+' : String(count);
-}
+// The count needs SWR and the cart client, kept out of every page's first load (docs/adr/0009). Its
+// fetch starts as soon as this module runs in the browser, alongside hydration rather than after it.
+const countSource = typeof window === 'undefined' ? null : import('./CartCountSource');
+const CartCountSource = lazy(async () => ({ default: (await (countSource ?? import('./CartCountSource'))).CartCountSource }));
 
+/**
+ * The header's cart button. The cached HTML shows 0 (a cart is the visitor's own); the count arrives
+ * once the cart is read. The button itself never re-mounts, so focus on it is never lost.
+ */
 export function CartButton() {
   const { open } = useCartPanel();
-  const { count } = useCart();
+  const hydrated = useHydrated();
+  const [count, setCount] = useState(0);
   return (
-    <button
-      type="button"
-      onClick={open}
-      aria-label={cartButtonLabel(count)}
-      aria-haspopup="dialog"
-      className={`relative inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-moss-900 hover:bg-moss-50 ${FOCUS_RING}`}
-    >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
-        <path d="M6 7h12l-1 13H7L6 7Z" />
-        <path d="M9 7a3 3 0 0 1 6 0" />
-      </svg>
-      <span
-        aria-hidden="true"
-        data-testid="cart-count"
-        className="absolute -right-0.5 -top-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-tartan-700 px-1 text-xs font-bold leading-5 text-white"
-      >
-        {cartBadgeText(count)}
-      </span>
-    </button>
+    <>
+      <CartButtonView count={count} onClick={open} />
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <CartCountSource onCount={setCount} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

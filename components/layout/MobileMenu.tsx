@@ -1,49 +1,37 @@
 'use client';
 
-import { useCallback, useEffect, useId, useState } from 'react';
-import { ModalDialog } from '@/components/ui/ModalDialog';
+import { lazy, Suspense, useCallback, useId, useState } from 'react';
 import { FOCUS_RING } from './focus';
-import { HeaderSearch } from './HeaderSearch';
-import { NavLinks } from './NavLinks';
-import { SLIDE_IN_FROM_RIGHT } from './slide-in';
 
-/** Spec 9: the mobile breakpoint, the same as Tailwind's `md:`. */
-export const WIDE_SCREEN_QUERY = '(min-width: 768px)';
-
-/**
- * The menu lives in a `md:hidden` box: if the window grows past the breakpoint while it is open,
- * the modal would vanish yet keep the page inert. Close it instead.
- */
-function useCloseWhenWide(open: boolean, close: () => void) {
-  useEffect(() => {
-    if (!open || typeof window.matchMedia !== 'function') return;
-    const wide = window.matchMedia(WIDE_SCREEN_QUERY);
-    const closeIfWide = () => {
-      if (wide.matches) close();
-    };
-    closeIfWide();
-    wide.addEventListener('change', closeIfWide);
-    return () => wide.removeEventListener('change', closeIfWide);
-  }, [open, close]);
-}
+// The dialog is fetched when the menu is first wanted (a pointer over or onto the button, or focus),
+// not in every page's first load (docs/adr/0015).
+let menuModule: Promise<typeof import('./MobileMenuDialog')> | undefined;
+const loadMenu = () => (menuModule ??= import('./MobileMenuDialog'));
+const MobileMenuDialog = lazy(async () => ({ default: (await loadMenu()).MobileMenuDialog }));
 
 /**
- * Below 768px the nav and the search box move into a full-screen menu (spec 2). It is a native modal
- * dialog, so focus stays inside while it is open, Escape closes it and focus returns to the button.
+ * Below 768px the nav and the search box move into a full-screen menu (spec 2). The dialog is
+ * mounted at the first opening and kept, so later openings are instant.
  */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
+  const [mounted, setMounted] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   const menuId = useId();
-  useCloseWhenWide(open, close);
 
   return (
     <div className="md:hidden">
       <button
         type="button"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setMounted(true);
+          setOpen(true);
+        }}
+        onPointerEnter={loadMenu}
+        onPointerDown={loadMenu}
+        onFocus={loadMenu}
         aria-expanded={open}
-        aria-controls={menuId}
+        aria-controls={mounted ? menuId : undefined}
         aria-haspopup="dialog"
         aria-label="Open menu"
         className={`inline-flex h-11 w-11 items-center justify-center rounded-full text-moss-900 hover:bg-moss-50 ${FOCUS_RING}`}
@@ -52,14 +40,11 @@ export function MobileMenu() {
           <path d="M4 7h16M4 12h16M4 17h16" />
         </svg>
       </button>
-      <ModalDialog open={open} onClose={close} title="Menu" placement="right" className={`w-full! max-w-none ${SLIDE_IN_FROM_RIGHT}`}>
-        <div id={menuId} className="space-y-6">
-          <HeaderSearch onSearch={close} />
-          <nav aria-label="Main menu">
-            <NavLinks layout="stack" onNavigate={close} />
-          </nav>
-        </div>
-      </ModalDialog>
+      {mounted ? (
+        <Suspense fallback={null}>
+          <MobileMenuDialog id={menuId} open={open} onClose={close} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

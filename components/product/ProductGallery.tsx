@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type KeyboardEvent } from 'react';
-import { PictureViewer } from '@/components/ui/PictureViewer';
+import { LazyPictureViewer, preloadPictureViewer } from '@/components/ui/LazyPictureViewer';
 import { SafeImage } from '@/components/ui/SafeImage';
 import { steppedIndex } from '@/lib/domain/list-navigation';
 
@@ -35,6 +35,8 @@ export function ProductGallery({ images, productName }: { images: GalleryImage[]
       <button
         type="button"
         onClick={() => setZoomed(true)}
+        onPointerEnter={preloadPictureViewer}
+        onFocus={preloadPictureViewer}
         aria-label={`Zoom picture ${index + 1} of ${images.length}: ${current.alt}`}
         className="group relative block aspect-square w-full cursor-zoom-in overflow-hidden rounded-lg bg-moss-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-moss-700"
       >
@@ -70,7 +72,7 @@ export function ProductGallery({ images, productName }: { images: GalleryImage[]
       ) : null}
 
       {zoomed ? (
-        <PictureViewer
+        <LazyPictureViewer
           title={`${productName}: picture ${index + 1} of ${images.length}`}
           index={index}
           count={images.length}
@@ -81,7 +83,7 @@ export function ProductGallery({ images, productName }: { images: GalleryImage[]
           <div className="relative aspect-square w-full">
             <SafeImage key={current.url} src={current.url} alt={current.alt} fill sizes="(min-width: 1024px) 64rem, 100vw" quality={85} className="object-contain" />
           </div>
-        </PictureViewer>
+        </LazyPictureViewer>
       ) : null}
     </div>
   );

@@ -25,3 +25,25 @@ describe('SafeImage', () => {
     await waitFor(() => expect(image).not.toHaveClass('animate-pulse'));
   });
 });
+
+describe('SafeImage before hydration', () => {
+  it('stops pulsing for a picture that had loaded before React attached its events', () => {
+    const complete = jest.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
+    const naturalWidth = jest.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(800);
+    try {
+      render(<SafeImage src="/images/oak.webp" alt="Oak board" width={100} height={100} />);
+      expect(screen.getByRole('img', { name: 'Oak board' })).not.toHaveClass('animate-pulse');
+    } finally {
+      complete.mockRestore();
+      naturalWidth.mockRestore();
+    }
+  });
+
+  it('asks for the picture at the widths the layout needs, from the optimizer', () => {
+    render(<SafeImage src="/images/oak.webp" alt="Oak board" fill sizes="50vw" preload />);
+    const image = screen.getByRole('img', { name: 'Oak board' });
+    expect(image.getAttribute('srcset')).toContain('/_next/image?url=%2Fimages%2Foak.webp&w=640&q=75 640w');
+    expect(image).toHaveAttribute('sizes', '50vw');
+    expect(image).toHaveAttribute('loading', 'eager');
+  });
+});

@@ -1,18 +1,58 @@
 'use client';
 
-import Image, { type ImageProps } from 'next/image';
-import { useState } from 'react';
+import { useCallback, useState, type CSSProperties } from 'react';
+import { preload as preloadResource } from 'react-dom';
+import { responsiveSource, type ImageQuality } from '@/lib/domain/responsive-image';
 
 export const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
 
 type Stage = 'loading' | 'loaded' | 'fallback' | 'failed';
 
+type Size = { fill: true; width?: never; height?: never } | { fill?: false; width: number; height: number };
+
+export type SafeImageProps = Size & {
+  src: string;
+  alt: string;
+  sizes?: string;
+  quality?: ImageQuality;
+  className?: string;
+  /** The page's largest paint: announced in the document head and fetched first (no lazy loading). */
+  preload?: boolean;
+  /** Above the fold: fetched at once, with high priority. */
+  priority?: boolean;
+  fetchPriority?: 'high' | 'low' | 'auto';
+  loading?: 'lazy' | 'eager';
+  unoptimized?: boolean;
+};
+
+const FILL_STYLE: CSSProperties = { position: 'absolute', inset: 0, width: '100%', height: '100%', color: 'transparent' };
+const SIZED_STYLE: CSSProperties = { color: 'transparent' };
+
 /**
  * Spec 4 "Images": a pulse while loading, /images/placeholder.svg when the picture fails, and a text
- * placeholder if even that fails. Sized like next/image; the wrapper keeps the layout from jumping.
+ * placeholder if even that fails. The picture comes from Next's image optimizer at the width the
+ * screen needs (lib/domain/responsive-image.ts); a `fill` picture covers its positioned parent.
  */
-export function SafeImage({ src, alt, className = '', ...props }: ImageProps & { alt: string }) {
+export function SafeImage({ src, alt, className = '', fill, width, height, sizes, quality, preload, priority, fetchPriority, loading, unoptimized }: SafeImageProps) {
   const [stage, setStage] = useState<Stage>('loading');
+  // A picture can finish loading before hydration, when React has missed its load event. (A lazy
+  // picture not yet fetched can also read as complete, with no width: that is not a failure.)
+  const settleEarly = useCallback((image: HTMLImageElement | null) => {
+    if (image?.complete && image.naturalWidth > 0) setStage((current) => (current === 'loading' ? 'loaded' : current));
+  }, []);
+
+  const usingFallback = stage === 'fallback';
+  const source = responsiveSource(usingFallback ? PLACEHOLDER_IMAGE : src, {
+    width,
+    sizes: sizes ?? (fill ? '100vw' : undefined),
+    quality,
+    unoptimized,
+  });
+  const eager = Boolean(preload || priority);
+  const fetchPriorityValue = fetchPriority ?? (priority ? 'high' : undefined);
+  if (eager && !usingFallback) {
+    preloadResource(source.src, { as: 'image', imageSrcSet: source.srcSet, imageSizes: source.sizes, fetchPriority: fetchPriorityValue });
+  }
 
   if (stage === 'failed') {
     return (
@@ -22,13 +62,18 @@ export function SafeImage({ src, alt, className = '', ...props }: ImageProps & {
     );
   }
 
-  const usingFallback = stage === 'fallback';
   return (
-    <Image
-      {...props}
-      src={usingFallback ? PLACEHOLDER_IMAGE : src}
+    // eslint-disable-next-line @next/next/no-img-element -- this is the shop's image element: next/image's runtime is what it replaces (docs/adr/0015).
+    <img
+      ref={settleEarly}
+      {...source}
       alt={alt}
-      unoptimized={usingFallback || props.unoptimized}
+      width={fill ? undefined : width}
+      height={fill ? undefined : height}
+      loading={eager ? 'eager' : (loading ?? 'lazy')}
+      fetchPriority={fetchPriorityValue}
+      decoding="async"
+      style={fill ? FILL_STYLE : SIZED_STYLE}
       className={`${stage === 'loading' ? 'animate-pulse bg-moss-100' : ''} ${className}`}
       onLoad={() => setStage((current) => (current === 'loading' ? 'loaded' : current))}
       onError={() => setStage((current) => (current === 'fallback' ? 'failed' : 'fallback'))}
