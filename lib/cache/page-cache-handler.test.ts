@@ -13,11 +13,19 @@ describe('PageCacheHandler', () => {
     await handler.set('/products/oak-board', page('_N_T_/products/oak-board,catalogue,product:1'), { cacheControl: { revalidate: 300 } });
     later(10_000);
     expect(await handler.get('/products/oak-board')).toEqual(
-      expect.objectContaining({ value: expect.objectContaining({ html: '<p>page</p>' }), cacheControl: { revalidate: 300 } }),
+      expect.objectContaining({ value: expect.objectContaining({ html: Buffer.from('<p>page</p>') }), cacheControl: { revalidate: 300 } }),
     );
 
     expireTags(['product:1']);
     expect(await handler.get('/products/oak-board')).toBeNull();
+  });
+
+  it('keeps a page as its UTF-8 bytes, which Node sends far faster than a long string', async () => {
+    const handler = new PageCacheHandler();
+    await handler.set('/articles/glencoe', { ...page('content'), html: '<p>Glencoe’s “wee” glen — £5</p>' }, {});
+    const cached = await handler.get('/articles/glencoe');
+    expect(Buffer.isBuffer((cached?.value as { html: unknown }).html)).toBe(true);
+    expect((cached?.value as { html: Buffer }).html.toString('utf8')).toBe('<p>Glencoe’s “wee” glen — £5</p>');
   });
 
   it('leaves pages that do not show the changed product alone', async () => {
