@@ -22,7 +22,7 @@ export default function NotFound() {
       <Link
         href="/"
         replace
-        className="inline-flex min-h-11 items-center rounded-md px-2 font-semibold text-moss-800 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-moss-700"
+        className="inline-flex min-h-11 items-center rounded-md px-2 font-semibold text-moss-800 underline underline-offset-2 focus-ring"
       >
         Go home now
       </Link>

@@ -6,7 +6,7 @@ const results = (page: Page) => page.locator('#product-results');
 
 /** The distinct categories of the cards in the grid, sorted, lower case. */
 async function categoriesShown(page: Page): Promise<string[]> {
-  const labels = await results(page).locator('article p.uppercase').allTextContents();
+  const labels = await results(page).locator('article p.card-kicker').allTextContents();
   return [...new Set(labels.map((text) => text.trim().toLowerCase()))].sort();
 }
 

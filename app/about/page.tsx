@@ -71,6 +71,7 @@ const sections: InfoSectionContent[] = [
           alt={storiesScene.alt}
           width={storiesScene.width}
           height={storiesScene.height}
+          sourceWidth={storiesScene.width}
           sizes="(min-width: 768px) 48rem, 100vw"
           className="h-auto w-full rounded-xl"
         />

@@ -8,5 +8,5 @@ const TONES = {
 } as const;
 
 export function AdventureBadge({ tone, children }: { tone: keyof typeof TONES; children: ReactNode }) {
-  return <span className={`inline-flex items-center rounded-full px-3 py-1 text-xs font-bold uppercase tracking-wide shadow-sm ${TONES[tone]}`}>{children}</span>;
+  return <span className={`round-badge ${TONES[tone]}`}>{children}</span>;
 }

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { SafeImage } from '@/components/ui/SafeImage';
-import { FOCUS_RING } from '@/components/layout/focus';
+import { CONTENT_IMAGE_WIDTH } from '@/data/content/images';
 import { adventurePath } from '@/lib/commerce/content-shape';
 import type { Adventure } from '@/lib/commerce/types';
 import { cardActivities } from '@/lib/domain/adventures';
@@ -23,10 +23,11 @@ interface AdventureCardProps {
 export function AdventureCard({ adventure, eager = false }: AdventureCardProps) {
   const image = adventure.images[0];
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-lg border border-moss-100 bg-white shadow-sm transition-shadow hover:shadow-md">
+    <article className="card">
       <div className="relative aspect-video bg-moss-50">
         {image ? (
           <SafeImage
+            sourceWidth={CONTENT_IMAGE_WIDTH}
             src={image.url}
             alt={image.alt}
             fill
@@ -62,7 +63,7 @@ export function AdventureCard({ adventure, eager = false }: AdventureCardProps) 
         </dl>
         <ul aria-label="Activities" className="flex flex-wrap gap-2">
           {cardActivities(adventure).map((activity) => (
-            <li key={activity} className="rounded-full bg-heather-100 px-3 py-1 text-sm font-semibold text-heather-700">
+            <li key={activity} className="activity-pill">
               {activity}
             </li>
           ))}
@@ -71,7 +72,7 @@ export function AdventureCard({ adventure, eager = false }: AdventureCardProps) 
           href={adventurePath(adventure.slug)}
           // Eighteen links called "Explore" would be indistinguishable in a screen reader's links list.
           aria-label={`Explore ${adventure.title}`}
-          className={`inline-flex min-h-11 items-center justify-center rounded-md bg-moss-800 px-5 font-semibold text-white hover:bg-moss-900 ${FOCUS_RING}`}
+          className="card-button"
         >
           Explore
           <span aria-hidden="true" className="ml-2">

@@ -4,11 +4,12 @@ import { useState } from 'react';
 import { FOCUS_RING } from '@/components/layout/focus';
 import { LazyPictureViewer, preloadPictureViewer } from '@/components/ui/LazyPictureViewer';
 import { SafeImage } from '@/components/ui/SafeImage';
+import { CONTENT_IMAGE_HEIGHT, CONTENT_IMAGE_WIDTH } from '@/data/content/images';
 import type { ContentImage } from '@/lib/commerce/types';
 
-/** Every generated adventure picture is 1200 x 675 (data/content/images.ts). */
-const WIDTH = 1200;
-const HEIGHT = 675;
+/** Every generated adventure picture is 1200 x 675. */
+const WIDTH = CONTENT_IMAGE_WIDTH;
+const HEIGHT = CONTENT_IMAGE_HEIGHT;
 
 /** The Gallery tab: every picture with its description; a click (or Enter) opens it large. */
 export function AdventureGallery({ images, title }: { images: readonly ContentImage[]; title: string }) {
@@ -32,11 +33,12 @@ export function AdventureGallery({ images, title }: { images: readonly ContentIm
                 className={`group relative block aspect-video w-full cursor-zoom-in overflow-hidden rounded-lg bg-moss-50 ${FOCUS_RING}`}
               >
                 <SafeImage
+                  sourceWidth={WIDTH}
                   src={image.url}
                   alt={image.alt}
                   fill
                   sizes={index === 0 ? '(min-width: 1024px) 800px, 100vw' : '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw'}
-                  className="object-cover transition-transform duration-300 group-hover:scale-105"
+                  className="card-picture"
                 />
               </button>
               <figcaption className="mt-2 text-sm text-slate-700">{image.alt}</figcaption>
@@ -54,7 +56,7 @@ export function AdventureGallery({ images, title }: { images: readonly ContentIm
           onClose={() => setOpen(null)}
           className="w-[min(72rem,calc(100vw-1rem))]"
         >
-          <SafeImage key={current.url} src={current.url} alt={current.alt} width={WIDTH} height={HEIGHT} sizes="(min-width: 1152px) 72rem, 100vw" quality={85} className="mx-auto h-auto max-h-[65vh] w-auto max-w-full rounded-md object-contain" />
+          <SafeImage key={current.url} sourceWidth={WIDTH} src={current.url} alt={current.alt} width={WIDTH} height={HEIGHT} sizes="(min-width: 1152px) 72rem, 100vw" quality={85} className="mx-auto h-auto max-h-[65vh] w-auto max-w-full rounded-md object-contain" />
           <p className="text-slate-700">{current.alt}</p>
         </LazyPictureViewer>
       ) : null}

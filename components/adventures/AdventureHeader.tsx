@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { FOCUS_RING } from '@/components/layout/focus';
 import { SafeImage } from '@/components/ui/SafeImage';
+import { CONTENT_IMAGE_WIDTH } from '@/data/content/images';
 import type { Adventure } from '@/lib/commerce/types';
 import { AdventureBadge } from './AdventureBadge';
 import { MapPinIcon } from './icons';
@@ -26,6 +27,7 @@ export function AdventureHeader({ adventure, path }: { adventure: Heading; path:
       <div className="relative overflow-hidden rounded-xl bg-moss-100">
         {hero ? (
           <SafeImage
+            sourceWidth={CONTENT_IMAGE_WIDTH}
             src={hero.url}
             alt={hero.alt}
             width={HERO_WIDTH}

@@ -7,7 +7,7 @@ const scene = SITE_SCENES.adventures;
 export function AdventuresHero() {
   return (
     <section aria-labelledby="adventures-heading" className="relative isolate overflow-hidden bg-moss-900">
-      <SafeImage src={scene.src} alt="" fill preload fetchPriority="high" sizes="100vw" className="absolute inset-0 -z-20 h-full w-full object-cover" />
+      <SafeImage sourceWidth={scene.width} src={scene.src} alt="" fill preload fetchPriority="high" sizes="100vw" className="absolute inset-0 -z-20 h-full w-full object-cover" />
       {/* Keeps the copy readable whatever part of the picture sits behind it. */}
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-slate-ink/75" />
       <div className="mx-auto max-w-7xl px-4 py-16 sm:py-20">

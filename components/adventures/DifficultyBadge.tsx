@@ -24,7 +24,7 @@ export function DifficultyBadge({ difficulty, named = true, className = '' }: Di
   return (
     <span
       data-difficulty={difficulty}
-      className={`inline-flex items-center gap-1.5 rounded-full border px-3 py-1 text-xs font-bold uppercase tracking-wide shadow-sm ${STYLES[difficulty]} ${className}`}
+      className={`round-badge gap-1.5 border ${STYLES[difficulty]} ${className}`}
     >
       <span aria-hidden="true" className="flex items-end gap-0.5">
         {[1, 2, 3].map((bar) => (

@@ -53,7 +53,7 @@ export function CatalogueControls({ filters, categories }: CatalogueControlsProp
             placeholder="Search Scottish gifts..."
             className={field}
           />
-          <button type="submit" className="min-h-11 rounded-md bg-moss-800 px-4 font-semibold text-white hover:bg-moss-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-moss-700">
+          <button type="submit" className="min-h-11 rounded-md bg-moss-800 px-4 font-semibold text-white hover:bg-moss-900 focus-ring">
             Search
           </button>
         </div>

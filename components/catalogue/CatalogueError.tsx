@@ -10,7 +10,7 @@ export default function ProductsError() {
         <button
           type="button"
           onClick={() => window.location.reload()}
-          className="inline-flex min-h-11 items-center rounded-md bg-moss-800 px-5 font-semibold text-white hover:bg-moss-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-moss-700"
+          className="inline-flex min-h-11 items-center rounded-md bg-moss-800 px-5 font-semibold text-white hover:bg-moss-900 focus-ring"
         >
           Try Again
         </button>

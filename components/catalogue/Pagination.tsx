@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { paginationWindow } from '@/lib/domain/pagination';
 
 const cell =
-  'inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border px-3 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-moss-700';
+  'inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border px-3 text-sm font-semibold focus-ring';
 const idle = `${cell} border-moss-700/30 bg-white text-moss-900 hover:bg-moss-50`;
 
 interface PaginationProps {

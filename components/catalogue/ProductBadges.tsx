@@ -8,7 +8,7 @@ const BADGE_STYLES: Record<BadgeTag, string> = {
   premium: 'bg-slate-ink text-cream-50',
 };
 
-const badge = 'rounded px-2 py-0.5 text-xs font-bold uppercase tracking-wide shadow-sm';
+const badge = 'picture-badge';
 
 /** Sale and tag badges laid over a product picture's corner. */
 export function ProductBadges({ product, inline = false }: { product: Priced & { tags: string[]; inStock: boolean }; inline?: boolean }) {

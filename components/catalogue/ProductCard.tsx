@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { SafeImage } from '@/components/ui/SafeImage';
+import { PRODUCT_IMAGE_SIZE } from '@/data/artwork/sizes';
 import type { Product } from '@/lib/commerce/types';
 import { cutText } from '@/lib/domain/text';
 import { ProductBadges } from './ProductBadges';
@@ -19,32 +20,33 @@ export function ProductCard({ product, priority = false, snippetLength, headingL
   const href = `/products/${product.slug}`;
   const image = product.images[0];
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-moss-100 bg-white shadow-sm transition-shadow hover:shadow-md">
+    <article className="group card">
       <div className="relative aspect-square overflow-hidden bg-moss-50">
         {image ? (
           <SafeImage
+            sourceWidth={PRODUCT_IMAGE_SIZE}
             src={image.url}
             alt={image.alt}
             fill
             priority={priority}
             sizes="(min-width: 1280px) 300px, (min-width: 1024px) 25vw, 50vw"
-            className="object-cover transition-transform duration-300 group-hover:scale-105"
+            className="card-picture"
           />
         ) : null}
         <ProductBadges product={product} />
         {/* Spec 2: 'View Product' on hover; for keyboards and touch the name link does the same. */}
         <span
           aria-hidden="true"
-          className="pointer-events-none absolute inset-x-0 bottom-0 hidden translate-y-full bg-moss-900/85 py-2 text-center text-sm font-semibold text-white transition-transform group-hover:translate-y-0 md:block"
+          className="card-hover-label"
         >
           View Product
         </span>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
-        <p className="text-xs font-semibold uppercase tracking-wide text-moss-700">{product.category.name}</p>
+        <p className="card-kicker">{product.category.name}</p>
         <Heading className="font-heading text-base leading-snug sm:text-lg text-moss-900">
           {/* The link covers the whole card (after:inset-0) so the picture is clickable too. */}
-          <Link href={href} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-has-[a:focus-visible]:underline">
+          <Link href={href} className="card-link">
             {product.name}
           </Link>
         </Heading>

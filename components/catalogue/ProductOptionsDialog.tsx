@@ -77,7 +77,7 @@ export function ProductOptionsDialog({ product, onClose }: { product: QuickAddPr
             type="button"
             onClick={add}
             disabled={pending || soldOut || Boolean(error)}
-            className="inline-flex min-h-12 items-center justify-center rounded-md bg-moss-800 px-6 font-semibold text-white hover:bg-moss-900 disabled:cursor-not-allowed disabled:bg-slate-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-moss-700"
+            className="inline-flex min-h-12 items-center justify-center rounded-md bg-moss-800 px-6 font-semibold text-white hover:bg-moss-900 disabled:cursor-not-allowed disabled:bg-slate-400 focus-ring"
           >
             {pending ? 'Adding…' : soldOut ? 'Out of Stock' : 'Add to Cart'}
           </button>

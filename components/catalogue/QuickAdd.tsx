@@ -19,8 +19,8 @@ export interface QuickAddProduct {
   imageAlt: string;
 }
 
-const buttonClass =
-  'inline-flex min-h-11 w-full items-center justify-center rounded-md px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-moss-700 disabled:cursor-not-allowed';
+/** app/globals.css: one short class, as the button is on every card of a grid. */
+const buttonClass = 'card-action';
 
 /** A card's button: 'Add to Cart' for simple products, 'Select Options' (opening a dialog) otherwise. */
 export function QuickAdd({ product }: { product: QuickAddProduct }) {

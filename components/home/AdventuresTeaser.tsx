@@ -44,7 +44,7 @@ export function AdventuresTeaser() {
     <section aria-labelledby="home-adventures-heading" className="bg-moss-50 py-16">
       <div className={`${sectionShell} grid items-center gap-10 lg:grid-cols-2`}>
         <div className="relative aspect-4/3 overflow-hidden rounded-xl bg-moss-100">
-          <SafeImage src={scene.src} alt={scene.alt} fill sizes="(min-width: 1024px) 600px, 100vw" className="absolute inset-0 h-full w-full object-cover" />
+          <SafeImage sourceWidth={scene.width} src={scene.src} alt={scene.alt} fill sizes="(min-width: 1024px) 600px, 100vw" className="absolute inset-0 h-full w-full object-cover" />
         </div>
         <div>
           <h2 id="home-adventures-heading" className={sectionHeading}>
@@ -63,7 +63,7 @@ export function AdventuresTeaser() {
                     <li key={value}>
                       <Link
                         href={`/adventures?${new URLSearchParams({ [group.param]: value })}`}
-                        className="inline-flex min-h-11 items-center rounded-full border border-moss-700/40 bg-white px-4 text-moss-900 hover:border-moss-800 hover:bg-moss-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-moss-700"
+                        className="inline-flex min-h-11 items-center rounded-full border border-moss-700/40 bg-white px-4 text-moss-900 hover:border-moss-800 hover:bg-moss-100 focus-ring"
                       >
                         {label}
                       </Link>

@@ -13,7 +13,7 @@ export function CollectionBanner({ total }: { total: number }) {
     <section aria-labelledby="home-banner-heading" className={sectionShell}>
       <div className="grid overflow-hidden rounded-xl bg-moss-900 text-cream-50 md:grid-cols-2">
         <div className="relative aspect-4/3 md:order-2 md:aspect-auto md:min-h-80">
-          <SafeImage src={scene.src} alt={scene.alt} fill sizes="(min-width: 768px) 50vw, 100vw" className="absolute inset-0 h-full w-full object-cover" />
+          <SafeImage sourceWidth={scene.width} src={scene.src} alt={scene.alt} fill sizes="(min-width: 768px) 50vw, 100vw" className="absolute inset-0 h-full w-full object-cover" />
         </div>
         <div className="flex flex-col justify-center gap-4 p-8 sm:p-12">
           <h2 id="home-banner-heading" className="text-3xl font-bold text-cream-50 sm:text-4xl">

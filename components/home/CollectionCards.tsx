@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { SafeImage } from '@/components/ui/SafeImage';
+import { PRODUCT_IMAGE_SIZE } from '@/data/artwork/sizes';
 import { sectionHeading, sectionShell } from './styles';
 
 export interface HomeCollection {
@@ -27,15 +28,16 @@ export function CollectionCards({ collections }: { collections: readonly HomeCol
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {collections.map((collection) => (
           <li key={collection.slug}>
-            <article className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-moss-100 bg-white shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-moss-700">
+            <article className="group card card-focus">
               <div className="relative aspect-4/3 overflow-hidden bg-moss-50">
                 {collection.image ? (
                   <SafeImage
+                    sourceWidth={PRODUCT_IMAGE_SIZE}
                     src={collection.image.url}
                     alt={collection.image.alt}
                     fill
                     sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-                    className="absolute inset-0 h-full w-full object-cover transition-transform duration-300 group-hover:scale-105"
+                    className="absolute inset-0 h-full w-full card-picture"
                   />
                 ) : null}
               </div>
@@ -44,7 +46,7 @@ export function CollectionCards({ collections }: { collections: readonly HomeCol
                   {/* Stretched over the card so the picture is a target too, as on product cards. */}
                   <Link
                     href={collection.href}
-                    className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-has-[a:focus-visible]:underline"
+                    className="card-link"
                   >
                     {collection.name}
                   </Link>

@@ -11,7 +11,7 @@ export function Hero() {
   return (
     <section aria-labelledby="home-hero-heading" className="relative isolate overflow-hidden bg-moss-900">
       {/* The largest paint on the page: fetched early rather than when layout discovers it. */}
-      <SafeImage src={scene.src} alt={scene.alt} fill preload fetchPriority="high" sizes="100vw" className="absolute inset-0 -z-20 h-full w-full object-cover" />
+      <SafeImage sourceWidth={scene.width} src={scene.src} alt={scene.alt} fill preload fetchPriority="high" sizes="100vw" className="absolute inset-0 -z-20 h-full w-full object-cover" />
       {/* Keeps the copy readable over the light sky, whatever the crop on a narrow screen. */}
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-slate-ink/70 md:bg-transparent md:bg-linear-to-r md:from-slate-ink/90 md:via-slate-ink/65 md:via-45% md:to-transparent" />
       <div className="mx-auto max-w-7xl px-4 py-20 sm:py-28 lg:py-36">

@@ -31,7 +31,7 @@ export function SocialButtons({ className = '' }: { className?: string }) {
             href={link.href}
             target="_blank"
             rel="noopener noreferrer"
-            className="inline-flex min-h-11 items-center gap-2 rounded-full border border-moss-700/40 bg-white px-5 font-semibold text-moss-900 hover:border-moss-800 hover:bg-moss-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-moss-700"
+            className="inline-flex min-h-11 items-center gap-2 rounded-full border border-moss-700/40 bg-white px-5 font-semibold text-moss-900 hover:border-moss-800 hover:bg-moss-50 focus-ring"
           >
             {ICONS[link.label] ? (
               <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 fill-none stroke-current" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">

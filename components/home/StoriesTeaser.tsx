@@ -18,7 +18,7 @@ export function StoriesTeaser({ stories }: { stories: readonly StoryLink[] }) {
       <div className={`${sectionShell} grid items-center gap-10 lg:grid-cols-2`}>
         <div className="lg:order-2">
           <div className="relative aspect-4/3 overflow-hidden rounded-xl bg-moss-100">
-            <SafeImage src={scene.src} alt={scene.alt} fill sizes="(min-width: 1024px) 600px, 100vw" className="absolute inset-0 h-full w-full object-cover" />
+            <SafeImage sourceWidth={scene.width} src={scene.src} alt={scene.alt} fill sizes="(min-width: 1024px) 600px, 100vw" className="absolute inset-0 h-full w-full object-cover" />
           </div>
         </div>
         <div>
@@ -35,7 +35,7 @@ export function StoriesTeaser({ stories }: { stories: readonly StoryLink[] }) {
                 <li key={story.slug}>
                   <Link
                     href={`/articles/${story.slug}`}
-                    className="inline-flex min-h-11 items-center gap-2 font-semibold text-moss-800 underline underline-offset-4 hover:text-moss-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-moss-700"
+                    className="inline-flex min-h-11 items-center gap-2 font-semibold text-moss-800 underline underline-offset-4 hover:text-moss-900 focus-ring"
                   >
                     {story.title}
                     <span className="font-normal text-slate-700">· {story.readTimeMinutes} min read</span>

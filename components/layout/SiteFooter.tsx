@@ -4,7 +4,7 @@ import { COLLECTION_LINKS, contactEmail, CUSTOMER_SERVICE_LINKS, LEGAL_LINKS, SH
 import { FOCUS_RING_ON_DARK } from './focus';
 
 // 44px tall on touch screens; the denser desktop list still clears the 24px minimum.
-const footerLink = `inline-flex min-h-11 items-center rounded-sm text-cream-100 underline-offset-2 hover:text-white hover:underline md:min-h-8 ${FOCUS_RING_ON_DARK}`;
+const footerLink = 'footer-link';
 
 function LinkColumn({ title, links }: { title: string; links: readonly SiteLink[] }) {
   const headingId = `footer-${title.toLowerCase().replace(/\W+/g, '-')}`;

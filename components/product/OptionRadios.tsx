@@ -29,7 +29,7 @@ export function OptionRadios({ attribute, value, onChange, groupId }: OptionRadi
               onChange={() => onChange(option)}
               className="peer sr-only"
             />
-            <span className="inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center rounded-md border border-moss-700/40 bg-white px-3 text-sm text-moss-900 peer-checked:border-moss-800 peer-checked:bg-moss-800 peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-moss-700 hover:border-moss-800">
+            <span className="option-chip">
               {option}
             </span>
           </label>

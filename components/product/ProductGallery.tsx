@@ -3,6 +3,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import { LazyPictureViewer, preloadPictureViewer } from '@/components/ui/LazyPictureViewer';
 import { SafeImage } from '@/components/ui/SafeImage';
+import { PRODUCT_IMAGE_SIZE } from '@/data/artwork/sizes';
 import { steppedIndex } from '@/lib/domain/list-navigation';
 
 export interface GalleryImage {
@@ -38,9 +39,10 @@ export function ProductGallery({ images, productName }: { images: GalleryImage[]
         onPointerEnter={preloadPictureViewer}
         onFocus={preloadPictureViewer}
         aria-label={`Zoom picture ${index + 1} of ${images.length}: ${current.alt}`}
-        className="group relative block aspect-square w-full cursor-zoom-in overflow-hidden rounded-lg bg-moss-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-moss-700"
+        className="group relative block aspect-square w-full cursor-zoom-in overflow-hidden rounded-lg bg-moss-50 focus-ring"
       >
         <SafeImage
+          sourceWidth={PRODUCT_IMAGE_SIZE}
           key={current.url}
           src={current.url}
           alt={current.alt}
@@ -63,7 +65,7 @@ export function ProductGallery({ images, productName }: { images: GalleryImage[]
               onClick={() => setIndex(position)}
               aria-label={`Show picture ${position + 1}: ${image.alt}`}
               aria-pressed={position === index}
-              className="relative h-20 w-20 overflow-hidden rounded-md border-2 border-transparent aria-pressed:border-moss-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-moss-700"
+              className="relative h-20 w-20 overflow-hidden rounded-md border-2 border-transparent aria-pressed:border-moss-800 focus-ring"
             >
               <SafeImage src={image.url} alt="" fill sizes="80px" className="object-cover" />
             </button>
@@ -81,7 +83,7 @@ export function ProductGallery({ images, productName }: { images: GalleryImage[]
           className="w-[min(64rem,calc(100vw-1rem))]"
         >
           <div className="relative aspect-square w-full">
-            <SafeImage key={current.url} src={current.url} alt={current.alt} fill sizes="(min-width: 1024px) 64rem, 100vw" quality={85} className="object-contain" />
+            <SafeImage key={current.url} sourceWidth={PRODUCT_IMAGE_SIZE} src={current.url} alt={current.alt} fill sizes="(min-width: 1024px) 64rem, 100vw" quality={85} className="object-contain" />
           </div>
         </LazyPictureViewer>
       ) : null}

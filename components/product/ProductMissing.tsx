@@ -11,7 +11,7 @@ export function ProductMissing({ role }: { role?: 'alert' }) {
       <p className="mt-4 text-lg text-slate-700">The Highland treasure you&apos;re looking for seems to have wandered off into the mist.</p>
       <Link
         href="/products"
-        className="mt-8 inline-flex min-h-11 items-center rounded-md bg-moss-800 px-6 font-semibold text-white hover:bg-moss-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-moss-700"
+        className="mt-8 inline-flex min-h-11 items-center rounded-md bg-moss-800 px-6 font-semibold text-white hover:bg-moss-900 focus-ring"
       >
         ← Back to all products
       </Link>

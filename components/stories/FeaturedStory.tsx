@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { BUTTON_PRIMARY } from '@/components/ui/button-styles';
 import { SafeImage } from '@/components/ui/SafeImage';
+import { CONTENT_IMAGE_WIDTH } from '@/data/content/images';
 import { articlePath } from '@/lib/commerce/content-shape';
 import type { StoryCardData } from './StoryCard';
 import { StoryMeta } from './StoryMeta';
@@ -12,7 +13,7 @@ export function FeaturedStory({ story }: { story: StoryCardData }) {
       <div className="grid lg:grid-cols-2">
         <div className="relative aspect-video bg-moss-50 lg:aspect-auto lg:min-h-96">
           {story.image ? (
-            <SafeImage src={story.image.url} alt={story.image.alt} fill preload fetchPriority="high" sizes="(min-width: 1024px) 640px, 100vw" className="object-cover" />
+            <SafeImage sourceWidth={CONTENT_IMAGE_WIDTH} src={story.image.url} alt={story.image.alt} fill preload fetchPriority="high" sizes="(min-width: 1024px) 640px, 100vw" className="object-cover" />
           ) : null}
         </div>
         <div className="flex flex-col justify-center gap-4 p-6 sm:p-10">

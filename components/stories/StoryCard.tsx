@@ -1,26 +1,28 @@
 import Link from 'next/link';
 import { SafeImage } from '@/components/ui/SafeImage';
+import { CONTENT_IMAGE_WIDTH } from '@/data/content/images';
 import { articlePath } from '@/lib/commerce/content-shape';
 import type { Article } from '@/lib/commerce/types';
 import { StoryMeta } from './StoryMeta';
 
 /** The title link covers the card, so the card shows where keyboard focus is. */
-export const CARD_FOCUS = 'has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-moss-700';
+export const CARD_FOCUS = 'card-focus';
 
 export type StoryCardData = Pick<Article, 'slug' | 'title' | 'excerpt' | 'publishedAt' | 'readTimeMinutes' | 'image'>;
 
 /** A story in the grid: picture, date and read time, title, excerpt. The title's link covers the card. */
 export function StoryCard({ story, headingLevel: Heading = 'h3' }: { story: StoryCardData; headingLevel?: 'h2' | 'h3' }) {
   return (
-    <article className={`group relative flex h-full flex-col overflow-hidden rounded-lg border border-moss-100 bg-white shadow-sm transition-shadow hover:shadow-md ${CARD_FOCUS}`}>
+    <article className={`group card ${CARD_FOCUS}`}>
       <div className="relative aspect-video overflow-hidden bg-moss-50">
         {story.image ? (
           <SafeImage
+            sourceWidth={CONTENT_IMAGE_WIDTH}
             src={story.image.url}
             alt={story.image.alt}
             fill
             sizes="(min-width: 1280px) 400px, (min-width: 768px) 33vw, 100vw"
-            className="object-cover transition-transform duration-300 group-hover:scale-105"
+            className="card-picture"
           />
         ) : null}
       </div>
@@ -29,7 +31,7 @@ export function StoryCard({ story, headingLevel: Heading = 'h3' }: { story: Stor
         <Heading className="text-xl leading-snug">
           <Link
             href={articlePath(story.slug)}
-            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-has-[a:focus-visible]:underline"
+            className="card-link"
           >
             {story.title}
           </Link>

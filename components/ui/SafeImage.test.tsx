@@ -5,7 +5,7 @@ describe('SafeImage', () => {
   it('pulses while loading, then falls back to the placeholder, then to text', () => {
     render(<SafeImage src="/images/missing.webp" alt="Oak board" width={100} height={100} />);
     const image = screen.getByRole('img', { name: 'Oak board' });
-    expect(image).toHaveClass('animate-pulse');
+    expect(image).toHaveClass('picture-loading');
 
     fireEvent.error(image);
     const fallback = screen.getByRole('img', { name: 'Oak board' });
@@ -22,7 +22,7 @@ describe('SafeImage', () => {
     const image = screen.getByRole('img', { name: 'Oak board' });
     fireEvent.load(image);
     // next/image reports the load after the picture decodes, a tick later.
-    await waitFor(() => expect(image).not.toHaveClass('animate-pulse'));
+    await waitFor(() => expect(image).not.toHaveClass('picture-loading'));
   });
 });
 
@@ -32,7 +32,7 @@ describe('SafeImage before hydration', () => {
     const naturalWidth = jest.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(800);
     try {
       render(<SafeImage src="/images/oak.webp" alt="Oak board" width={100} height={100} />);
-      expect(screen.getByRole('img', { name: 'Oak board' })).not.toHaveClass('animate-pulse');
+      expect(screen.getByRole('img', { name: 'Oak board' })).not.toHaveClass('picture-loading');
     } finally {
       complete.mockRestore();
       naturalWidth.mockRestore();

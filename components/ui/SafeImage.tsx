@@ -23,6 +23,8 @@ export type SafeImageProps = Size & {
   fetchPriority?: 'high' | 'low' | 'auto';
   loading?: 'lazy' | 'eager';
   unoptimized?: boolean;
+  /** The picture file's own width, when known: no larger copies are offered. */
+  sourceWidth?: number;
 };
 
 const FILL_STYLE: CSSProperties = { position: 'absolute', inset: 0, width: '100%', height: '100%', color: 'transparent' };
@@ -33,7 +35,7 @@ const SIZED_STYLE: CSSProperties = { color: 'transparent' };
  * placeholder if even that fails. The picture comes from Next's image optimizer at the width the
  * screen needs (lib/domain/responsive-image.ts); a `fill` picture covers its positioned parent.
  */
-export function SafeImage({ src, alt, className = '', fill, width, height, sizes, quality, preload, priority, fetchPriority, loading, unoptimized }: SafeImageProps) {
+export function SafeImage({ src, alt, className = '', fill, width, height, sizes, quality, preload, priority, fetchPriority, loading, unoptimized, sourceWidth }: SafeImageProps) {
   const [stage, setStage] = useState<Stage>('loading');
   // A picture can finish loading before hydration, when React has missed its load event. (A lazy
   // picture not yet fetched can also read as complete, with no width: that is not a failure.)
@@ -47,6 +49,7 @@ export function SafeImage({ src, alt, className = '', fill, width, height, sizes
     sizes: sizes ?? (fill ? '100vw' : undefined),
     quality,
     unoptimized,
+    sourceWidth,
   });
   const eager = Boolean(preload || priority);
   const fetchPriorityValue = fetchPriority ?? (priority ? 'high' : undefined);
@@ -74,7 +77,7 @@ export function SafeImage({ src, alt, className = '', fill, width, height, sizes
       fetchPriority={fetchPriorityValue}
       decoding="async"
       style={fill ? FILL_STYLE : SIZED_STYLE}
-      className={`${stage === 'loading' ? 'animate-pulse bg-moss-100' : ''} ${className}`}
+      className={`${stage === 'loading' ? 'picture-loading' : ''} ${className}`}
       onLoad={() => setStage((current) => (current === 'loading' ? 'loaded' : current))}
       onError={() => setStage((current) => (current === 'fallback' ? 'failed' : 'fallback'))}
     />

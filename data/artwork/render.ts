@@ -2,6 +2,7 @@
 import { access, mkdir, rename, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { PRODUCT_IMAGE_SIZE } from './sizes';
 import type { ArtworkSpec } from './types';
 import { composeProductSvg, composeSceneSvg, type SceneSvgOptions } from './compose';
 
@@ -72,8 +73,8 @@ export async function generateProductImages(
       skipped++;
       return;
     }
-    const svg = composeProductSvg(product.artwork, { seed: product.slug, view, size: 800 });
-    await renderSvgToWebp(svg, file, { width: 800, height: 800 });
+    const svg = composeProductSvg(product.artwork, { seed: product.slug, view, size: PRODUCT_IMAGE_SIZE });
+    await renderSvgToWebp(svg, file, { width: PRODUCT_IMAGE_SIZE, height: PRODUCT_IMAGE_SIZE });
     written++;
   });
   return { written, skipped };

@@ -23,12 +23,15 @@ function view(url: string): string {
 describe('view rewrites', () => {
   it('sends the default views to their cached paths, whatever tracking parameters a shared link carries', () => {
     for (const url of ['/products', '/products?utm_source=news&fbclid=x', '/products?sort=featured', '/products?category=']) expect(view(url)).toBe('/views/products/all/1');
-    for (const url of ['/adventures', '/adventures?utm_campaign=spring', '/adventures?search=%20%20']) expect(view(url)).toBe('/views/adventures');
+    for (const url of ['/adventures', '/adventures?utm_campaign=spring', '/adventures?search=%20%20', '/adventures?region=']) expect(view(url)).toBe('/views/adventures');
     for (const url of ['/collections', '/collections?utm_source=x']) expect(view(url)).toBe('/views/collections/highlands/1');
   });
 
   it('gives each category page of the catalogue a cached path of its own', () => {
     expect(view('/products?category=aprons')).toBe('/views/products/aprons/1');
+    expect(view('/products?category=aprons&utm_source=news')).toBe('/views/products/aprons/1');
+    expect(view('/products?category=aprons&page=2')).toBe('/views/products/aprons/2');
+    expect(view('/products?category=aprons&sort=featured')).toBe('/views/products/aprons/1');
     expect(view('/products?categories=wall-art&page=3')).toBe('/views/products/wall-art/3');
     expect(view('/products?page=2')).toBe('/views/products/all/2');
     expect(view('/products?page=2&sort=featured&utm_source=x')).toBe('/views/products/all/2');

@@ -1,4 +1,4 @@
-import { candidateWidths, IMAGE_DEVICE_SIZES, IMAGE_QUALITIES, IMAGE_SIZES, responsiveSource } from './responsive-image';
+import { candidateWidths, capToSource, IMAGE_DEVICE_SIZES, IMAGE_QUALITIES, IMAGE_SIZES, responsiveSource } from './responsive-image';
 
 // next/image's own answer, with the shop's configuration (what next.config.ts gives it).
 process.env.__NEXT_IMAGE_OPTS = JSON.stringify({
@@ -37,5 +37,14 @@ describe('responsive pictures', () => {
   it('offers twice a fixed width for dense screens', () => {
     expect(candidateWidths(96, undefined)).toEqual({ widths: [160, 256], kind: 'x' });
     expect(candidateWidths(1600, undefined)).toEqual({ widths: [1600], kind: 'x' });
+  });
+
+  it('leaves out widths past the file, which the optimizer would only repeat', () => {
+    expect(capToSource([160, 256, 384, 640, 828, 1080, 1200, 1600], 800)).toEqual([160, 256, 384, 640, 828]);
+    expect(capToSource([384, 640, 828, 1080, 1200, 1600], 1200)).toEqual([384, 640, 828, 1080, 1200]);
+    expect(capToSource([640, 828], 2400)).toEqual([640, 828]);
+    const shot = responsiveSource('/images/a.webp', { sizes: '50vw', sourceWidth: 800 });
+    expect(shot.srcSet).not.toContain('w=1080');
+    expect(shot.src).toBe('/_next/image?url=%2Fimages%2Fa.webp&w=828&q=75');
   });
 });

@@ -45,10 +45,25 @@ export interface ResponsiveSource {
   sizes?: string;
 }
 
-/** The `src`, `srcset` and `sizes` of an <img> for a picture at `src`. */
-export function responsiveSource(src: string, options: { width?: number; sizes?: string; quality?: ImageQuality; unoptimized?: boolean }): ResponsiveSource {
+/**
+ * The optimizer never enlarges a picture: every width past the file's own returns the same pixels
+ * under another URL. Those are left out, keeping the first width that covers the whole file.
+ */
+export function capToSource(widths: number[], sourceWidth: number | undefined): number[] {
+  if (!sourceWidth) return widths;
+  const covering = widths.find((width) => width >= sourceWidth);
+  return widths.filter((width) => width < sourceWidth || width === covering);
+}
+
+/** The `src`, `srcset` and `sizes` of an <img> for a picture at `src` (`sourceWidth`: the file's own width). */
+export function responsiveSource(
+  src: string,
+  options: { width?: number; sizes?: string; quality?: ImageQuality; unoptimized?: boolean; sourceWidth?: number },
+): ResponsiveSource {
   if (options.unoptimized || !needsOptimizer(src)) return { src };
-  const { widths, kind } = candidateWidths(options.width, options.sizes);
+  const candidates = candidateWidths(options.width, options.sizes);
+  const kind = candidates.kind;
+  const widths = capToSource(candidates.widths, options.sourceWidth);
   const srcSet = widths.map((width, index) => `${optimizedImageUrl(src, width, options.quality)} ${kind === 'w' ? width : index + 1}${kind}`).join(', ');
   return {
     src: optimizedImageUrl(src, widths[widths.length - 1]!, options.quality),

@@ -106,7 +106,7 @@ export default async function StoryPage({ params }: StoryPageProps) {
 
         {article.image ? (
           <div className="relative mt-8 aspect-video overflow-hidden rounded-xl bg-moss-50">
-            <SafeImage src={article.image.url} alt={article.image.alt} fill preload fetchPriority="high" sizes="(min-width: 768px) 768px, 100vw" className="object-cover" />
+            <SafeImage sourceWidth={CONTENT_IMAGE_WIDTH} src={article.image.url} alt={article.image.alt} fill preload fetchPriority="high" sizes="(min-width: 768px) 768px, 100vw" className="object-cover" />
           </div>
         ) : null}
 
@@ -123,7 +123,7 @@ export default async function StoryPage({ params }: StoryPageProps) {
         <p className="mt-10">
           <Link
             href="/articles"
-            className="inline-flex min-h-11 items-center font-semibold text-moss-800 underline underline-offset-2 hover:text-moss-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-moss-700"
+            className="inline-flex min-h-11 items-center font-semibold text-moss-800 underline underline-offset-2 hover:text-moss-900 focus-ring"
           >
             ← Back to Stories
           </Link>
