@@ -39,7 +39,7 @@ export function ProductGallery({ images, productName }: { images: GalleryImage[]
         onPointerEnter={preloadPictureViewer}
         onFocus={preloadPictureViewer}
         aria-label={`Zoom picture ${index + 1} of ${images.length}: ${current.alt}`}
-        className="group relative block aspect-square w-full cursor-zoom-in overflow-hidden rounded-lg bg-moss-50 focus-ring"
+        className="group gallery-picture focus-ring"
       >
         <SafeImage
           sourceWidth={PRODUCT_IMAGE_SIZE}
@@ -49,9 +49,9 @@ export function ProductGallery({ images, productName }: { images: GalleryImage[]
           fill
           priority={index === 0}
           sizes="(min-width: 1024px) 50vw, 100vw"
-          className="object-cover transition-transform duration-300 group-hover:scale-110"
+          className="gallery-zoomable"
         />
-        <span aria-hidden="true" className="absolute bottom-3 right-3 rounded-full bg-white/90 px-3 py-1 text-sm font-semibold text-moss-900 shadow">
+        <span aria-hidden="true" className="gallery-hint">
           Zoom
         </span>
       </button>
@@ -65,7 +65,7 @@ export function ProductGallery({ images, productName }: { images: GalleryImage[]
               onClick={() => setIndex(position)}
               aria-label={`Show picture ${position + 1}: ${image.alt}`}
               aria-pressed={position === index}
-              className="relative h-20 w-20 overflow-hidden rounded-md border-2 border-transparent aria-pressed:border-moss-800 focus-ring"
+              className="gallery-thumb focus-ring"
             >
               <SafeImage src={image.url} alt="" fill sizes="80px" className="object-cover" />
             </button>

@@ -106,7 +106,7 @@ export function ProductPurchase({ product, variations }: ProductPurchaseProps) {
           type="button"
           onClick={add}
           disabled={soldOut || pending}
-          className="inline-flex min-h-12 flex-1 items-center justify-center rounded-md bg-moss-800 px-6 text-lg font-semibold text-white hover:bg-moss-900 disabled:cursor-not-allowed disabled:bg-slate-400 focus-ring sm:flex-none"
+          className="buy-button focus-ring"
         >
           {pending ? 'Adding…' : soldOut ? 'Out of Stock' : 'Add to Cart'}
         </button>

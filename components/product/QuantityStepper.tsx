@@ -5,8 +5,7 @@ import { useId } from 'react';
 /** Spec 5: quantity never below 1, no upper bound shown. Typing works as well as the buttons. */
 export function QuantityStepper({ value, onChange }: { value: number; onChange: (quantity: number) => void }) {
   const id = useId();
-  const button =
-    'inline-flex h-11 w-11 items-center justify-center text-xl text-moss-900 hover:bg-moss-50 disabled:cursor-not-allowed disabled:text-slate-400 focus-visible:outline-2 focus-visible:outline-moss-700';
+  const button = 'stepper-button';
   return (
     <div className="space-y-1">
       <label htmlFor={id} className="block text-sm font-semibold text-moss-900">
@@ -26,7 +25,7 @@ export function QuantityStepper({ value, onChange }: { value: number; onChange: 
             const typed = Math.floor(Number(event.target.value));
             onChange(Number.isFinite(typed) && typed >= 1 ? typed : 1);
           }}
-          className="h-11 w-14 border-x border-moss-700/40 text-center [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none"
+          className="stepper-input"
         />
         <button type="button" className={button} onClick={() => onChange(value + 1)} aria-label="Increase quantity">
           +
