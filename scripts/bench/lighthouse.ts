@@ -4,7 +4,7 @@
  * performance. Drives Debian's Chromium (CHROMIUM_PATH to override).
  *
  *   npm run bench:lighthouse [-- /path …]   (BASE_URL=http://127.0.0.1:3000 for a running shop,
- *                                  LIGHTHOUSE_RUNS=3 runs per page, of which the median is shown,
+ *                                  LIGHTHOUSE_RUNS=5 runs per page, of which the median is shown,
  *                                  LIGHTHOUSE_REPORTS=folder to keep each page's full JSON report)
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -23,7 +23,7 @@ const CHROME_FLAGS = [
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
 ];
 const REPORTS = process.env.LIGHTHOUSE_REPORTS;
-const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const IGNORED_MODES = new Set(['informative', 'manual', 'notApplicable']);
 // Lighthouse bounds its own waits (45 s for a load); this only guards against a wedged browser.
