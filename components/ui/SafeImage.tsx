@@ -75,7 +75,8 @@ export function SafeImage({ src, alt, className = '', fill, width, height, sizes
       height={fill ? undefined : height}
       loading={eager ? 'eager' : (loading ?? 'lazy')}
       fetchPriority={fetchPriorityValue}
-      decoding="async"
+      // The largest paint is decoded with the frame that shows it, not a frame after the scripts run.
+      decoding={eager ? 'sync' : 'async'}
       style={fill ? FILL_STYLE : SIZED_STYLE}
       className={`${stage === 'loading' ? 'picture-loading' : ''} ${className}`}
       onLoad={() => setStage((current) => (current === 'loading' ? 'loaded' : current))}
