@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { CartPageView } from '@/components/cart/CartPageView';
+import { LazyCartPageView } from '@/components/cart/LazyCartPageView';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata: Metadata = pageMetadata({
@@ -13,7 +13,7 @@ export default function CartPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="mb-6 text-4xl font-bold">Your Highland Cart</h1>
-      <CartPageView />
+      <LazyCartPageView />
     </div>
   );
 }
