@@ -1,9 +1,13 @@
 'use client';
 
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyComponent } from '@/components/ui/lazy-component';
 import { useCartPanel } from './CartPanelContext';
 
-const CartPanel = lazy(async () => ({ default: (await import('./CartPanel')).CartPanel }));
+const { Component: CartPanel } = lazyComponent(
+  () => import('./CartPanel'),
+  (module) => module.CartPanel,
+);
 
 /**
  * The cart side panel, fetched the first time it is opened: every page has the cart button, few

@@ -1,11 +1,15 @@
 'use client';
 
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyComponent } from '@/components/ui/lazy-component';
 import { useAddToCart } from '@/components/cart/useAddToCart';
 import type { OptionAttribute } from '@/lib/domain/product-options';
 
 // The options dialog (and its data fetching) loads only when a shopper first asks for it.
-const ProductOptionsDialog = lazy(async () => ({ default: (await import('./ProductOptionsDialog')).ProductOptionsDialog }));
+const { Component: ProductOptionsDialog } = lazyComponent(
+  () => import('./ProductOptionsDialog'),
+  (module) => module.ProductOptionsDialog,
+);
 
 export interface QuickAddProduct {
   id: number;

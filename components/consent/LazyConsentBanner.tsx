@@ -1,9 +1,13 @@
 'use client';
 
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyComponent } from '@/components/ui/lazy-component';
 import { useConsent } from './consent-store';
 
-const ConsentBanner = lazy(async () => ({ default: (await import('./ConsentBanner')).ConsentBanner }));
+const { Component: ConsentBanner } = lazyComponent(
+  () => import('./ConsentBanner'),
+  (module) => module.ConsentBanner,
+);
 
 /**
  * The consent banner's code is fetched only for a visitor who has not answered yet: the banner can

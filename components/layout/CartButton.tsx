@@ -1,7 +1,8 @@
 'use client';
 
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useCartPanel } from '@/components/cart/CartPanelContext';
+import { lazyComponent } from '@/components/ui/lazy-component';
 import { useHydrated } from '@/components/ui/useHydrated';
 import { CartButtonView } from './CartButtonView';
 
@@ -9,8 +10,11 @@ export { cartBadgeText, cartButtonLabel } from './CartButtonView';
 
 // The count needs SWR and the cart client, kept out of every page's first load (docs/adr/0009). Its
 // fetch starts as soon as this module runs in the browser, alongside hydration rather than after it.
-const countSource = typeof window === 'undefined' ? null : import('./CartCountSource');
-const CartCountSource = lazy(async () => ({ default: (await (countSource ?? import('./CartCountSource'))).CartCountSource }));
+const { Component: CartCountSource } = lazyComponent(
+  () => import('./CartCountSource'),
+  (module) => module.CartCountSource,
+  { eager: true },
+);
 
 /**
  * The header's cart button. The cached HTML shows 0 (a cart is the visitor's own); the count arrives

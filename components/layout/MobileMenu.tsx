@@ -1,13 +1,15 @@
 'use client';
 
-import { lazy, Suspense, useCallback, useId, useState } from 'react';
+import { Suspense, useCallback, useId, useState } from 'react';
+import { lazyComponent } from '@/components/ui/lazy-component';
 import { FOCUS_RING } from './focus';
 
 // The dialog is fetched when the menu is first wanted (a pointer over or onto the button, or focus),
 // not in every page's first load (docs/adr/0015).
-let menuModule: Promise<typeof import('./MobileMenuDialog')> | undefined;
-const loadMenu = () => (menuModule ??= import('./MobileMenuDialog'));
-const MobileMenuDialog = lazy(async () => ({ default: (await loadMenu()).MobileMenuDialog }));
+const { Component: MobileMenuDialog, preload: loadMenu } = lazyComponent(
+  () => import('./MobileMenuDialog'),
+  (module) => module.MobileMenuDialog,
+);
 
 /**
  * Below 768px the nav and the search box move into a full-screen menu (spec 2). The dialog is
