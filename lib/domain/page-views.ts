@@ -85,9 +85,12 @@ function catalogueRules(): ViewRewrite[] {
   ];
 }
 
+/** The adventure list's filters besides its search. */
+const ADVENTURE_FILTERS = ['region', 'activity', 'difficulty'];
+
 function adventureRules(): ViewRewrite[] {
-  const filtered = ['region', 'activity', 'difficulty'].map((key) => ({ source: '/adventures', destination: ADVENTURE_SEARCH, has: [query(key, '.+')] }));
-  const listOnly = { source: '/adventures', destination: `${VIEWS_PREFIX}/adventures`, missing: ['search', 'region', 'activity', 'difficulty'].map((key) => query(key)) };
+  const filtered = ADVENTURE_FILTERS.map((key) => ({ source: '/adventures', destination: ADVENTURE_SEARCH, has: [query(key, '.+')] }));
+  const listOnly = { source: '/adventures', destination: `${VIEWS_PREFIX}/adventures`, missing: ['search', ...ADVENTURE_FILTERS].map((key) => query(key)) };
   return [
     // The plain list first (as for the catalogue): the same page the last list rule gives.
     listOnly,
