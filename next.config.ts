@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
-import { viewRewrites } from './lib/domain/page-views';
+import { viewRewritePhases } from './lib/domain/page-views';
 import { IMAGE_DEVICE_SIZES, IMAGE_QUALITIES, IMAGE_SIZES } from './lib/domain/responsive-image';
 import { securityHeaders } from './lib/http/security-headers';
 
@@ -24,7 +24,7 @@ const nextConfig: NextConfig = {
   },
   // Each view a query selects is its own cached page under /views (lib/domain/page-views.ts).
   async rewrites() {
-    return { beforeFiles: viewRewrites(), afterFiles: [], fallback: [] };
+    return { ...viewRewritePhases(), fallback: [] };
   },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders({ dev: process.env.NODE_ENV === 'development', stripe }) }];
