@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { CheckoutForm } from '@/components/checkout/CheckoutForm';
+import { LazyCheckoutForm } from '@/components/checkout/LazyCheckoutForm';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata: Metadata = pageMetadata({
@@ -13,7 +13,7 @@ export default function CheckoutPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="mb-8 text-4xl font-bold">Secure Checkout</h1>
-      <CheckoutForm />
+      <LazyCheckoutForm />
     </div>
   );
 }
