@@ -4,6 +4,9 @@ import * as schema from './schema';
 
 export type Database = NodePgDatabase<typeof schema>;
 
+/** The handle a `db.transaction` callback receives. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
 interface Connection {
   url: string;
   pool: Pool;

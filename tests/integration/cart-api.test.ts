@@ -129,12 +129,51 @@ describe('the cart API', () => {
       expect(unchanged.body).toEqual([expect.objectContaining({ id: mine.body.id, quantity: 1 })]);
     });
 
+    it('never adopts a cart id the client made up: an unknown id gets a fresh cart and a fresh cookie', async () => {
+      const chooser = new Shopper();
+      const chosen = 'AAAAAAAAAAAAAAAAAAAAAA';
+      chooser.cookie = `${CART_COOKIE}=${chosen}`;
+      const reply = await chooser.call<ApiCartItem>(addToCart, '/api/cart', { method: 'POST', body: { productId: coastersId } });
+      expect(reply.status).toBe(201);
+      expect(chooser.cookie).toMatch(new RegExp(`^${CART_COOKIE}=[A-Za-z0-9_-]{22}$`));
+      expect(chooser.cookie).not.toBe(`${CART_COOKIE}=${chosen}`);
+      const other = new Shopper();
+      other.cookie = `${CART_COOKIE}=${chosen}`;
+      expect((await other.call(getCart, '/api/cart')).body).toEqual([]);
+    });
+
     it('gains nothing from a forged cookie', async () => {
       const forger = new Shopper();
       forger.cookie = `${CART_COOKIE}=not-a-real-cart-id';drop table carts`;
       const reply = await forger.call(getCart, '/api/cart');
       expect(reply.body).toEqual([]);
     });
+  });
+
+  it('counts every one of ten simultaneous adds of the same product to one cart (a double click)', async () => {
+    await setSimpleStock(COASTERS, 20);
+    try {
+      const shopper = new Shopper();
+      await shopper.call(addToCart, '/api/cart', { method: 'POST', body: { productId: shirtId, selectedVariations: { Size: 'm' } } });
+      const replies = await Promise.all(Array.from({ length: 10 }, () => shopper.call<ApiCartItem>(addToCart, '/api/cart', { method: 'POST', body: { productId: coastersId } })));
+      expect(replies.map((reply) => reply.status)).toEqual(Array(10).fill(201));
+      const cart = await shopper.call<ApiCartItem[]>(getCart, '/api/cart');
+      expect(cart.body.map((line) => line.quantity)).toEqual([1, 10]);
+    } finally {
+      await setSimpleStock(COASTERS, 5);
+    }
+  });
+
+  it('caps simultaneous adds by the stock, refusing the rest with a clear message', async () => {
+    const shopper = new Shopper();
+    await shopper.call(addToCart, '/api/cart', { method: 'POST', body: { productId: shirtId, selectedVariations: { Size: 'm' } } });
+    const replies = await Promise.all(
+      Array.from({ length: 9 }, () => shopper.call<{ error?: { code: string } }>(addToCart, '/api/cart', { method: 'POST', body: { productId: coastersId } })),
+    );
+    expect(replies.filter((reply) => reply.status === 201)).toHaveLength(5);
+    expect(replies.filter((reply) => reply.status === 409).map((reply) => reply.body.error?.code)).toEqual(Array(4).fill('insufficient_stock'));
+    const cart = await shopper.call<ApiCartItem[]>(getCart, '/api/cart');
+    expect(cart.body.map((line) => line.quantity)).toEqual([1, 5]);
   });
 
   describe('bad input changes nothing and says what is wrong', () => {

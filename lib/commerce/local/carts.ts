@@ -1,12 +1,12 @@
 /** The `local` adapter's carts: rows in PostgreSQL keyed by the random id in the shopper's cookie. */
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
-import type { Database } from '@/lib/db/client';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '@/lib/db/client';
 import { cartItems, carts, products, productVariations } from '@/lib/db/schema';
 import { MAX_LINE_QUANTITY } from '@/lib/domain/cart';
 import { ShopError } from '@/lib/errors';
 import type { CartBackend, CartLine } from '../types';
-import { assertInStock, cartLineOf, resolvePurchasable } from './purchasable';
+import { assertInStock, cartLineOf, resolvePurchasable, type Purchasable } from './purchasable';
 
 /** 128 random bits (DESIGN.md section 3), URL-safe for the cookie. */
 export function newCartId(): string {
@@ -54,6 +54,31 @@ export function localCarts(getDb: () => Database): CartBackend {
     await db.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
   }
 
+  /**
+   * The cart a cookie names, if the shop issued it and it still exists; otherwise a new one. An id the
+   * client made up is never adopted. The key-share lock keeps the cart from being swept away while
+   * its line is written, without blocking other adds to it.
+   */
+  async function ownCart(tx: Transaction, cartId: string | null): Promise<string> {
+    if (cartId) {
+      const [known] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, cartId)).for('key share');
+      if (known) return known.id;
+    }
+    const id = newCartId();
+    await tx.insert(carts).values({ id });
+    return id;
+  }
+
+  /** Refuses an add the upsert would not make: the line would pass what one line may hold, or the stock. */
+  async function refuseOverCap(tx: Transaction, cartId: string, item: Purchasable, quantity: number): Promise<never> {
+    const [existing] = await tx.select({ quantity: cartItems.quantity }).from(cartItems).where(cartLineOf(cartId, item));
+    const total = (existing?.quantity ?? 0) + quantity;
+    assertLineQuantity(total);
+    // Within the line limit, so the stock is what ran short.
+    assertInStock(item, Math.max(total, item.available + 1));
+    throw new Error('unreachable: assertInStock refuses more than the stock');
+  }
+
   return {
     async getCart(cartId) {
       return readLines(getDb(), cartId);
@@ -62,33 +87,20 @@ export function localCarts(getDb: () => Database): CartBackend {
     async addToCart(cartId, request) {
       return getDb().transaction(async (tx) => {
         const item = await resolvePurchasable(tx, request.productId, request.options);
-        let id = cartId;
-        if (id) {
-          // A cookie naming a cart that no longer exists simply starts that cart afresh.
-          await tx.insert(carts).values({ id }).onConflictDoNothing();
-        } else {
-          id = newCartId();
-          await tx.insert(carts).values({ id });
-        }
-        const [existing] = await tx
-          .select({ id: cartItems.id, quantity: cartItems.quantity })
-          .from(cartItems)
-          .where(cartLineOf(id, item))
-          .for('update');
-        const quantity = (existing?.quantity ?? 0) + request.quantity;
-        assertLineQuantity(quantity);
-        assertInStock(item, quantity);
-        let itemId: number;
-        if (existing) {
-          await tx.update(cartItems).set({ quantity }).where(eq(cartItems.id, existing.id));
-          itemId = existing.id;
-        } else {
-          const [inserted] = await tx
-            .insert(cartItems)
-            .values({ cartId: id, productId: item.productId, variationId: item.variationId, selectedOptions: item.selectedOptions, quantity })
-            .returning({ id: cartItems.id });
-          itemId = inserted!.id;
-        }
+        const id = await ownCart(tx, cartId);
+        assertLineQuantity(request.quantity);
+        assertInStock(item, request.quantity);
+        // One statement, so simultaneous adds of the same line (a double click) all count instead of
+        // racing to insert it; the line never grows past what one line may hold or the stock.
+        const cap = Math.min(MAX_LINE_QUANTITY, item.available);
+        const added = await tx.execute<{ id: number }>(sql`
+          insert into cart_items (cart_id, product_id, variation_id, selected_options, quantity)
+          values (${id}, ${item.productId}, ${item.variationId}, ${JSON.stringify(item.selectedOptions)}::jsonb, ${request.quantity})
+          on conflict (cart_id, product_id, (coalesce(variation_id, 0)))
+          do update set quantity = cart_items.quantity + excluded.quantity
+          where cart_items.quantity + excluded.quantity <= ${cap}
+          returning id`);
+        const itemId = added.rows[0]?.id ?? (await refuseOverCap(tx, id, item, request.quantity));
         await touch(tx, id);
         const [line] = await readLines(tx, id, itemId);
         return { cartId: id, line: line! };

@@ -5,7 +5,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, lt, sql, TransactionRollbackError } from 'drizzle-orm';
-import type { Database } from '@/lib/db/client';
+import type { Database, Transaction } from '@/lib/db/client';
 import { cartItems, orderLines, orders, paymentEvents, products, productVariations } from '@/lib/db/schema';
 import { checkoutFingerprintSource } from '@/lib/domain/checkout';
 import { orderTotals } from '@/lib/domain/shipping';
@@ -16,7 +16,6 @@ import { assertInStock, cartLineOf, resolvePurchasable, type Purchasable } from 
 /** How long an unpaid order holds its stock. */
 export const PENDING_ORDER_MINUTES = 60;
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type OrderRow = typeof orders.$inferSelect;
 type StockHold = Pick<OrderLine, 'productId' | 'variationId' | 'quantity' | 'name'>;
 
@@ -39,7 +38,7 @@ function mergeLines(items: { item: Purchasable; quantity: number }[]): { item: P
 }
 
 /** Takes units from stock only if there are enough: two buyers of the last one cannot both win. */
-async function holdStock(tx: Tx, line: StockHold): Promise<boolean> {
+async function holdStock(tx: Transaction, line: StockHold): Promise<boolean> {
   const held =
     line.variationId === null
       ? await tx
@@ -55,7 +54,7 @@ async function holdStock(tx: Tx, line: StockHold): Promise<boolean> {
   return held.length > 0;
 }
 
-async function releaseStock(tx: Tx, line: StockHold): Promise<void> {
+async function releaseStock(tx: Transaction, line: StockHold): Promise<void> {
   if (line.variationId === null) {
     await tx
       .update(products)
@@ -70,7 +69,7 @@ async function releaseStock(tx: Tx, line: StockHold): Promise<void> {
 }
 
 /** What was bought leaves the cart; anything added since stays. */
-async function removeBoughtFromCart(tx: Tx, cartId: string, lines: readonly OrderLine[]): Promise<void> {
+async function removeBoughtFromCart(tx: Transaction, cartId: string, lines: readonly OrderLine[]): Promise<void> {
   for (const line of lines) await tx.delete(cartItems).where(cartLineOf(cartId, line));
 }
 
@@ -118,7 +117,7 @@ export function localOrders(getDb: () => Database): OrderBackend {
 
   const pendingWithFingerprint = (fingerprint: string) => and(eq(orders.checkoutFingerprint, fingerprint), eq(orders.status, 'pending'))!;
 
-  async function resolveLines(tx: Tx, requests: PurchaseRequest[]) {
+  async function resolveLines(tx: Transaction, requests: PurchaseRequest[]) {
     const resolved = [];
     for (const request of requests) resolved.push({ item: await resolvePurchasable(tx, request.productId, request.options), quantity: request.quantity });
     return mergeLines(resolved);
