@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { COUNTRY_CODES, EMAIL_PATTERN, FIELD_LABELS, type AddressField } from '@/lib/domain/checkout';
 import { MAX_LINE_QUANTITY } from '@/lib/domain/cart';
+import { recordId } from '@/lib/domain/stored-input';
 
 const required = (field: AddressField, max: number) =>
   z
@@ -41,7 +42,7 @@ export const billingAddressSchema = shippingAddressSchema.extend({
 });
 
 const lineItemSchema = z.object({
-  product_id: z.number({ error: 'product_id must be a product id' }).int().positive(),
+  product_id: recordId('product_id must be a product id'),
   quantity: z.number({ error: 'quantity must be a whole number' }).int().min(1).max(MAX_LINE_QUANTITY),
   // The client's name and price are part of the spec's shape; the server reads them and ignores them.
   name: z.unknown().optional(),

@@ -1,10 +1,11 @@
 /** Request bodies of the payment calls (spec 7), parsed before anything is asked of a provider. */
 import { z } from 'zod';
+import { recordId } from '@/lib/domain/stored-input';
 
 /** Session storage hands the id back as text or as a number; both mean the same order. */
 export const orderIdField = z
   .union([z.number().int().positive(), z.string().regex(/^\d{1,10}$/).transform(Number)], { error: 'orderId must be an order number' })
-  .pipe(z.number().int().positive().max(2_147_483_647, { error: 'orderId must be an order number' }));
+  .pipe(recordId('orderId must be an order number'));
 
 const paymentIntentId = z.string().regex(/^pi_[A-Za-z0-9_]{4,250}$/, { error: 'paymentIntentId must be a payment intent id' });
 const clientSecret = z.string().regex(/^pi_[A-Za-z0-9_]{4,250}_secret_[A-Za-z0-9_]{4,250}$/, { error: 'clientSecret must be a payment client secret' });

@@ -1,6 +1,7 @@
 /** The cart calls' request bodies (spec 3 and 7), parsed with zod before anything is touched. */
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY, parseSelectedVariations } from '@/lib/domain/cart';
+import { recordId } from '@/lib/domain/stored-input';
 
 const quantity = z
   .number({ error: 'quantity must be a whole number' })
@@ -25,7 +26,7 @@ const selectedVariations = z
   });
 
 export const addToCartSchema = z.object({
-  productId: z.number({ error: 'productId must be a product id' }).int({ error: 'productId must be a product id' }).positive({ error: 'productId must be a product id' }),
+  productId: recordId('productId must be a product id'),
   quantity: quantity.default(1),
   selectedVariations: selectedVariations.nullish().transform((value) => value ?? {}),
   // Sent by the spec's client; the server prices every line itself, so it is read and ignored.

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { isStorableText, MAX_RECORD_ID, recordKey, UNSTORABLE_TEXT_MESSAGE } from '@/lib/domain/stored-input';
 import { ApiError } from './errors';
 import { MAX_JSON_BODY_BYTES } from './same-origin';
 
@@ -12,8 +13,35 @@ export function describeIssues(error: z.ZodError): string {
     .join('; ');
 }
 
+/** The path ('shipping.city') of the first text in a parsed value the database could not store, if any. */
+export function unstorableTextPath(value: unknown, path: string[] = []): string | null {
+  if (typeof value === 'string') return isStorableText(value) ? null : path.join('.') || 'the request';
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const found = unstorableTextPath(item, [...path, String(index)]);
+      if (found !== null) return found;
+    }
+    return null;
+  }
+  if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      if (!isStorableText(key)) return [...path, 'a field name'].join('.');
+      const found = unstorableTextPath(item, [...path, key]);
+      if (found !== null) return found;
+    }
+  }
+  return null;
+}
+
+/** Every text of a request is checked once, here, before any schema or database sees it. */
+function assertStorableText(value: unknown, code: 'invalid_query' | 'invalid_body'): void {
+  const path = unstorableTextPath(value);
+  if (path !== null) throw new ApiError(400, code, `${path} ${UNSTORABLE_TEXT_MESSAGE}.`);
+}
+
 /** Parses a query string; repeated keys keep their last value. Bad input: 400 invalid_query. */
 export function parseQuery<S extends z.ZodType>(schema: S, params: URLSearchParams): z.output<S> {
+  assertStorableText(Object.fromEntries(params), 'invalid_query');
   const result = schema.safeParse(Object.fromEntries(params));
   if (!result.success) throw new ApiError(400, 'invalid_query', describeIssues(result.error));
   return result.data;
@@ -32,6 +60,7 @@ export async function parseJsonBody<S extends z.ZodType>(schema: S, request: Req
   } catch {
     throw new ApiError(400, 'invalid_json', 'The request body must be JSON.');
   }
+  assertStorableText(body, 'invalid_body');
   const result = schema.safeParse(body);
   if (!result.success) throw new ApiError(400, 'invalid_body', describeIssues(result.error));
   return result.data;
@@ -39,8 +68,14 @@ export async function parseJsonBody<S extends z.ZodType>(schema: S, request: Req
 
 /** A positive whole-number id from a route segment; anything else is a 404, as no such thing exists. */
 export function idParam(value: string, what: string): number {
-  if (!/^\d{1,10}$/.test(value) || Number(value) < 1 || Number(value) > 2_147_483_647) {
+  if (!/^\d{1,10}$/.test(value) || Number(value) < 1 || Number(value) > MAX_RECORD_ID) {
     throw new ApiError(404, 'not_found', `There is no ${what} ${value.slice(0, 40)}.`);
   }
   return Number(value);
+}
+
+/** A product, story or adventure key from a route segment: one that could name nothing is a 404. */
+export function keyParam(value: string, what: string): string {
+  if (recordKey(value) === null) throw new ApiError(404, 'not_found', `There is no ${what} with that name.`);
+  return value;
 }

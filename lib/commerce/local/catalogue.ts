@@ -7,6 +7,7 @@ import type { RatingSummary } from '@/lib/domain/ratings';
 import { relatedProducts, relatingWords } from '@/lib/domain/related';
 import type { CatalogueBackend, Category, Product, ProductPage, ProductQuery, ProductVariation } from '../types';
 import { buildSearchQuery } from './search';
+import { recordKey } from '@/lib/domain/stored-input';
 
 /** Candidates read for related products: enough to rank, few enough to stay quick at 10,000 products. */
 const RELATED_CANDIDATES = 48;
@@ -14,8 +15,6 @@ const RELATED_CANDIDATES = 48;
 function escapeRegex(word: string): string {
   return word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
-
-const MAX_SERIAL = 2_147_483_647;
 
 const productColumns = {
   id: products.id,
@@ -84,11 +83,9 @@ function orderFor(query: ProductQuery, tsquery: string | null): SQL[] {
 }
 
 function byKey(slugOrId: string): SQL | null {
-  if (/^\d+$/.test(slugOrId)) {
-    const id = Number(slugOrId);
-    return id <= MAX_SERIAL ? eq(products.id, id) : null;
-  }
-  return eq(products.slug, slugOrId);
+  const key = recordKey(slugOrId);
+  if (!key) return null;
+  return 'id' in key ? eq(products.id, key.id) : eq(products.slug, key.slug);
 }
 
 export function localCatalogue(getDb: () => Database): CatalogueBackend {

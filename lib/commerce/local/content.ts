@@ -2,11 +2,10 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { adventures, articles, contactMessages, newsletterSubscribers } from '@/lib/db/schema';
+import { recordKey } from '@/lib/domain/stored-input';
 import type { Article, ContentBackend } from '../types';
 
 type ArticleRow = typeof articles.$inferSelect;
-
-const MAX_SERIAL = 2_147_483_647;
 
 function toArticle({ images, ...row }: ArticleRow): Article {
   return { ...row, image: images[0] ?? null };
@@ -24,6 +23,7 @@ export function localContent(getDb: () => Database): ContentBackend {
     },
 
     async getArticle(slug) {
+      if (!recordKey(slug)) return null;
       const [row] = await getDb().select().from(articles).where(eq(articles.slug, slug)).limit(1);
       return row ? toArticle(row) : null;
     },
@@ -33,11 +33,12 @@ export function localContent(getDb: () => Database): ContentBackend {
     },
 
     async getAdventure(idOrSlug) {
-      const numeric = /^\d{1,10}$/.test(idOrSlug) && Number(idOrSlug) <= MAX_SERIAL;
+      const key = recordKey(idOrSlug);
+      if (!key) return null;
       const [row] = await getDb()
         .select()
         .from(adventures)
-        .where(numeric ? eq(adventures.id, Number(idOrSlug)) : eq(adventures.slug, idOrSlug))
+        .where('id' in key ? eq(adventures.id, key.id) : eq(adventures.slug, key.slug))
         .limit(1);
       return row ?? null;
     },

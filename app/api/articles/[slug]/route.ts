@@ -1,12 +1,13 @@
 import { commerce } from '@/lib/commerce';
 import { toApiArticle } from '@/lib/commerce/content-shape';
 import { notFound } from '@/lib/http/errors';
+import { keyParam } from '@/lib/http/parse';
 import { json, route } from '@/lib/http/route';
 
 type Context = { params: Promise<{ slug: string }> };
 
 export const GET = route<Context>(async (_request, context) => {
-  const { slug } = await context.params;
+  const slug = keyParam((await context.params).slug, 'story');
   const article = await commerce().getArticle(slug);
   if (!article) throw notFound(`There is no story "${slug.slice(0, 80)}".`);
   return json(toApiArticle(article));

@@ -1,10 +1,11 @@
 import { commerce } from '@/lib/commerce';
 import { toApiProduct } from '@/lib/commerce/api-shape';
 import { notFound } from '@/lib/http/errors';
+import { keyParam } from '@/lib/http/parse';
 import { json, route } from '@/lib/http/route';
 
 export const GET = route(async (_request, { params }: { params: Promise<{ slug: string }> }) => {
-  const { slug } = await params;
+  const slug = keyParam((await params).slug, 'product');
   const product = await commerce().getProduct(slug);
   if (!product) throw notFound(`No product found with slug or id "${slug}".`);
   return json(toApiProduct(product));
