@@ -1,4 +1,4 @@
-import { COUNTRY_CODES, countryName, emptyAddress, missingFields, missingFieldsMessage, REQUIRED_SHIPPING_FIELDS } from './checkout';
+import { COUNTRY_CODES, countryName, EMAIL_PATTERN, emptyAddress, missingFields, missingFieldsMessage, REQUIRED_SHIPPING_FIELDS } from './checkout';
 
 describe('checkout fields', () => {
   it('serves the spec’s six countries with GB first', () => {
@@ -19,5 +19,17 @@ describe('checkout fields', () => {
 
   it('names the fields in the toast', () => {
     expect(missingFieldsMessage(['first_name', 'email', 'postcode'])).toBe('Please fill in: First name, Email, Postcode');
+  });
+});
+
+describe('EMAIL_PATTERN', () => {
+  it('accepts the addresses shoppers have', () => {
+    for (const email of ['morag@example.com', 'hamish.macleod+orders@mail.example.co.uk', "o'neill@highland-home.scot", 'a_b-c@x1.io']) expect(EMAIL_PATTERN.test(email)).toBe(true);
+  });
+
+  it('refuses brackets, spaces, quotes, a missing dot or a bad domain label', () => {
+    for (const email of ['<a@b.c>', 'a@b.c>', 'a b@c.de', '"a"@b.cd', 'a@localhost', 'a@-b.cd', 'a@b-.cd', 'a@b..cd', 'a@@b.cd', '@b.cd', 'a@b.cd ']) {
+      expect(EMAIL_PATTERN.test(email)).toBe(false);
+    }
   });
 });

@@ -65,7 +65,11 @@ export function missingFieldsMessage(fields: readonly AddressField[]): string {
 }
 
 /** A deliberately plain check: the browser's own type=email rule, not an RFC parser. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * An e-mail address as a browser's `type="email"` field accepts one (the HTML standard's rule), with
+ * a dot in the domain as a shop needs: no spaces, brackets, quotes or angle brackets (`<a@b.c>`).
+ */
+export const EMAIL_PATTERN = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 
 interface FingerprintLine {
   productId: number;

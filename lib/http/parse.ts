@@ -47,13 +47,20 @@ export function parseQuery<S extends z.ZodType>(schema: S, params: URLSearchPara
   return result.data;
 }
 
+/** application/json, or a JSON-based type such as application/merge-patch+json, with any parameters. */
+const JSON_CONTENT_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
+
 /**
  * Reads a JSON request body and parses it. The proxy already refuses bodies declared too large;
- * this also catches bodies sent without a length. Bad JSON: 400 invalid_json; bad shape: 400 invalid_body.
+ * this also catches bodies sent without a length. Not sent as JSON: 415; bad JSON: 400 invalid_json; bad shape: 400 invalid_body.
  */
 export async function parseJsonBody<S extends z.ZodType>(schema: S, request: Request, maxBytes = MAX_JSON_BODY_BYTES): Promise<z.output<S>> {
   const text = await request.text();
   if (Buffer.byteLength(text) > maxBytes) throw new ApiError(413, 'body_too_large', `Request bodies may be at most ${maxBytes / 1024} KB.`);
+  // A form post is never read as JSON, so a cross-site HTML form cannot speak to these routes.
+  if (text && !JSON_CONTENT_TYPE.test(request.headers.get('content-type') ?? '')) {
+    throw new ApiError(415, 'unsupported_media_type', 'Send the request body as JSON (Content-Type: application/json).');
+  }
   let body: unknown;
   try {
     body = text ? JSON.parse(text) : {};

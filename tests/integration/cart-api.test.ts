@@ -240,5 +240,15 @@ describe('the cart API', () => {
       expect(response.status).toBe(400);
       expect(((await response.json()) as { error: { code: string } }).error.code).toBe('invalid_json');
     });
+
+    it.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', null])('a body sent as %s, even if it is JSON', async (type) => {
+      const { POST } = await import('@/app/api/cart/route');
+      const { NextRequest } = await import('next/server');
+      const headers: Record<string, string> = { cookie: shopper.cookie! };
+      if (type) headers['content-type'] = type;
+      const response = await POST(new NextRequest('http://127.0.0.1:3000/api/cart', { method: 'POST', body: JSON.stringify({ productId: coastersId }), headers }), params({}));
+      expect(response.status).toBe(415);
+      expect(await response.json()).toEqual({ error: { code: 'unsupported_media_type', message: 'Send the request body as JSON (Content-Type: application/json).' } });
+    });
   });
 });

@@ -7,10 +7,9 @@ import { privateJson, route } from '@/lib/http/route';
 export const POST = route(async (request) => {
   await enforceRateLimit(request, 'newsletter', NEWSLETTER_LIMIT);
   const { email, name } = await parseJsonBody(newsletterSchema, request);
-  const { created } = await commerce().subscribe(email, name);
+  await commerce().subscribe(email, name);
+  // The same answer whether or not the address was already on the list: a stranger typing someone
+  // else's address learns nothing about them. A repeat changes nothing stored.
   const greeting = name ? `, ${name}` : '';
-  return created
-    ? privateJson({ message: `Welcome to the Clan${greeting}! Our Highland newsletter will find you soon.` }, { status: 201 })
-    : // Said kindly, and without telling a stranger anything new: the address is simply on the list.
-      privateJson({ message: `You're already part of the Clan${greeting}: this address is on our newsletter list.` });
+  return privateJson({ message: `Welcome to the Clan${greeting}! Our Highland newsletter will find you soon.` });
 });
