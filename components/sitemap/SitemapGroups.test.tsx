@@ -19,10 +19,7 @@ beforeEach(() => {
     Array.from({ length: 12 }, (_, index) => ({ slug: `story-${index + 1}`, title: `Story ${index + 1}`, excerpt: 'A short excerpt.' })) as never,
   );
   jest.mocked(listAdventures).mockResolvedValue([{ slug: 'ben-nevis', title: 'Ben Nevis', description: 'The highest summit.' }] as never);
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
-
-afterEach(() => jest.mocked(console.error).mockRestore());
 
 async function renderGroups() {
   render(<SitemapGroups groups={await loadSitemapGroups()} />);

@@ -2,13 +2,14 @@
 import { listAdventures, listArticles, listProducts } from '@/lib/commerce/cached';
 import { articlePath, adventurePath } from '@/lib/commerce/content-shape';
 import { SITEMAP_GROUP_SIZE, sitemapLinks, STATIC_SITEMAP_GROUPS, visibleGroups, type SitemapGroup } from '@/lib/domain/sitemap';
+import { errorFields, logger } from '@/lib/log';
 
 async function group(title: string, links: () => Promise<SitemapGroup['links']>): Promise<SitemapGroup | null> {
   try {
     return { title, links: await links() };
   } catch (error) {
     // Hidden from the shopper, but the shop owner should still hear about it.
-    console.error(`[sitemap] ${title} could not be listed: ${String(error)}`);
+    logger('sitemap').error({ section: title, ...errorFields(error) }, 'sitemap section could not be listed');
     return null;
   }
 }

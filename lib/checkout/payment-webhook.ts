@@ -3,6 +3,7 @@ import { commerce } from '@/lib/commerce';
 import { ShopError } from '@/lib/errors';
 import { paymentProvider } from '@/lib/payments';
 import { settleFromIntent } from './settle-payment';
+import { logger } from '@/lib/log';
 
 export interface WebhookReceipt {
   received: true;
@@ -20,7 +21,7 @@ export async function handlePaymentWebhook(rawBody: string, signature: string | 
   if (event.type === 'payment_intent.succeeded') {
     const outcome = await settleFromIntent(event.intent);
     applied = outcome.paid;
-    if (!outcome.paid) console.warn(`[payments] Webhook ${event.id} changed nothing: ${outcome.reason}.`);
+    if (!outcome.paid) logger('payments').warn({ event: event.id, reason: outcome.reason }, 'webhook changed nothing');
   }
   // Recorded after it is applied: a failure above lets the provider's retry try again.
   const first = await commerce().recordPaymentEvent(event.id, event.type === 'other' ? event.providerType : event.type);

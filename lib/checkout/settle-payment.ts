@@ -8,6 +8,7 @@ import { commerce, type Order } from '@/lib/commerce';
 import { checkPaymentForOrder, type PaymentVerdict } from '@/lib/domain/payment-check';
 import { ShopError } from '@/lib/errors';
 import { paymentProvider, type PaymentIntent } from '@/lib/payments';
+import { logger } from '@/lib/log';
 
 export type SettleOutcome = { paid: true; order: Order } | { paid: false; reason: string };
 
@@ -31,7 +32,7 @@ async function settleOrder(order: Order, intent: PaymentIntent): Promise<SettleO
   if (!verdict.ok) return { paid: false, reason: verdict.reason };
   const result = await commerce().markOrderPaid(order.id, intent.id);
   if (result === 'not_payable') {
-    console.error(`[payments] Order ${order.id} was paid by ${intent.id} after its stock was released: refund it.`);
+    logger('payments').error({ order: order.id, intent: intent.id }, 'order paid after its stock was released: refund it');
     return { paid: false, reason: 'the order expired and its items have since sold out' };
   }
   // Paying changes no stock unless it revives an expired order, which holds its stock again; the

@@ -7,6 +7,7 @@ import { ShopError } from '@/lib/errors';
 import { testPayments, type PaymentIntent } from '@/lib/payments';
 import type { CardFields } from '@/lib/domain/test-cards';
 import { settleFromIntent } from './settle-payment';
+import { logger } from '@/lib/log';
 
 export interface TestPaymentResult {
   status: 'succeeded' | 'requires_action';
@@ -22,7 +23,7 @@ function processor() {
 async function outcome(intent: PaymentIntent): Promise<TestPaymentResult> {
   if (intent.status === 'succeeded') {
     const settled = await settleFromIntent(intent);
-    if (!settled.paid) console.warn(`[payments] Test payment ${intent.id} succeeded but changed nothing: ${settled.reason}.`);
+    if (!settled.paid) logger('payments').warn({ intent: intent.id, reason: settled.reason }, 'test payment succeeded but changed nothing');
     return { status: 'succeeded', paymentIntentId: intent.id };
   }
   if (intent.status === 'requires_action') return { status: 'requires_action', paymentIntentId: intent.id };

@@ -1,6 +1,7 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { Pool } from 'pg';
 import * as schema from './schema';
+import { errorFields, logger } from '@/lib/log';
 
 export type Database = NodePgDatabase<typeof schema>;
 
@@ -26,7 +27,7 @@ export function getConnection(): Connection {
   const url = databaseUrl();
   if (!holder.__highlandDb || holder.__highlandDb.url !== url) {
     const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
-    pool.on('error', (error) => console.error('[db] idle client error:', error.message));
+    pool.on('error', (error) => logger('db').error(errorFields(error), 'idle client error'));
     holder.__highlandDb = { url, pool, db: drizzle(pool, { schema }) };
   }
   return holder.__highlandDb;

@@ -1,6 +1,7 @@
 /** The contact form (DESIGN.md section 4): every message is stored, and e-mailed when mail is set up. */
 import { commerce, type ContactMessage } from '@/lib/commerce';
 import { emailContactMessage, mailConfigured } from './contact-mail';
+import { errorFields, logger } from '@/lib/log';
 
 export const CONTACT_REPLY_PROMISE = 'Thank you for getting in touch. We will reply within 24 hours.';
 
@@ -13,7 +14,7 @@ export async function receiveContactMessage(message: ContactMessage): Promise<{ 
     return { id, emailed: true };
   } catch (error) {
     // The message is safe in the database; a mail outage must not lose it or fail the shopper.
-    console.error(`[contact] Message ${id} was stored but could not be e-mailed:`, error instanceof Error ? error.message : error);
+    logger('contact').error({ contactMessage: id, ...errorFields(error) }, 'message stored but not e-mailed');
     return { id, emailed: false };
   }
 }

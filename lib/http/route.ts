@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { ShopError, STATUS_OF_KIND } from '@/lib/errors';
 import { ApiError, jsonError } from './errors';
+import { errorFields, logger } from '@/lib/log';
 
 type Handler<C> = (request: NextRequest, context: C) => Promise<Response>;
 
@@ -15,7 +16,7 @@ export function route<C>(handler: Handler<C>): Handler<C> {
     } catch (error) {
       if (error instanceof ApiError) return jsonError(error.status, error.code, error.message);
       if (error instanceof ShopError) return jsonError(STATUS_OF_KIND[error.kind], error.code, error.message);
-      console.error(`[api] ${request.method} ${request.nextUrl.pathname} failed:`, error);
+      logger('api').error({ method: request.method, path: request.nextUrl.pathname, ...errorFields(error) }, 'request failed');
       return jsonError(500, 'internal_error', 'Something went wrong on our side. Please try again in a moment.');
     }
   };

@@ -12,6 +12,7 @@ import { ageOrder, orderBody, orderRow, placeOrder, type CreatedOrder } from '..
 import { startFakeStripe, type FakeStripe } from '../support/fake-stripe';
 import { Shopper } from '../support/shopper';
 import { productBySlug } from '../support/stock';
+import { logger } from '@/lib/log';
 
 type ErrorBody = { error: { code: string; message: string } };
 
@@ -130,9 +131,9 @@ describe('paying through Stripe', () => {
     it('will not mark an order paid for the wrong amount, even when signed', async () => {
       const { order, intentId } = await orderWithIntent();
       const event = { id: `evt_short_${order.id}`, type: 'payment_intent.succeeded', data: { object: intentObject(intentId, order, 1) } };
-      const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const warn = jest.spyOn(logger('payments'), 'warn');
       expect((await webhook(event)).body).toEqual({ received: true, duplicate: false, applied: false });
-      expect(warn).toHaveBeenCalledWith(expect.stringMatching(/changed nothing: the payment is for 1p/));
+      expect(warn).toHaveBeenCalledWith({ event: event.id, reason: expect.stringMatching(/the payment is for 1p/) }, 'webhook changed nothing');
       warn.mockRestore();
       expect((await orderRow(order.id)).status).toBe('pending');
     });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { parseJsonBody } from '@/lib/http/parse';
 import { enforceRateLimit } from '@/lib/http/rate-limit';
 import { route } from '@/lib/http/route';
+import { logger } from '@/lib/log';
 
 const vitalSchema = z.object({
   name: z.enum(['CLS', 'FCP', 'INP', 'LCP', 'TTFB']),
@@ -15,7 +16,6 @@ const vitalSchema = z.object({
 export const POST = route(async (request) => {
   await enforceRateLimit(request, 'vitals', { points: 60, windowSeconds: 60 });
   const vital = await parseJsonBody(vitalSchema, request, 2048);
-  const shown = vital.name === 'CLS' ? vital.value.toFixed(3) : `${Math.round(vital.value)} ms`;
-  console.log(`[vitals] ${vital.name} ${shown} (${vital.rating}) on ${vital.path}`);
+  logger('vitals').info({ metric: vital.name, value: vital.value, rating: vital.rating, path: vital.path }, 'web vital');
   return new NextResponse(null, { status: 204 });
 });
