@@ -1,10 +1,12 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import { viewRewritePhases } from './lib/domain/page-views';
+import { paymentSettings } from './lib/domain/payment-settings';
 import { IMAGE_DEVICE_SIZES, IMAGE_QUALITIES, IMAGE_SIZES } from './lib/domain/responsive-image';
 import { securityHeaders } from './lib/http/security-headers';
 
-const stripe = Boolean(process.env.STRIPE_SECRET_KEY && process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY);
+const payments = paymentSettings(process.env);
+const stripe = payments.ok && payments.mode === 'stripe';
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,

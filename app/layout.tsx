@@ -8,6 +8,7 @@ import { HydrationMarker } from '@/components/layout/HydrationMarker';
 import { ScrollToTop } from '@/components/layout/ScrollToTop';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
+import { TestShopNotice } from '@/components/layout/TestShopNotice';
 import { Toaster } from '@/components/ui/Toaster';
 import { SHOP_NAME, SHOP_TAGLINE, siteUrl } from '@/lib/site';
 import { bodyFont, bodyItalicFont, headingFont } from './fonts';
@@ -33,6 +34,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
+        <TestShopNotice />
         {/* First in the tab order so keyboard users meet the question early; drawn at the bottom (order-last). */}
         <LazyConsentBanner />
         {/* The provider spans header and pages: the cart button and "Added to cart" both open the panel. */}

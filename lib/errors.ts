@@ -3,7 +3,7 @@
  * route wrapper turns it into the shared JSON error with the status its kind implies, so domain
  * code never speaks HTTP and handlers never translate errors by hand.
  */
-export type ShopErrorKind = 'invalid' | 'not_found' | 'forbidden' | 'conflict' | 'gone';
+export type ShopErrorKind = 'invalid' | 'not_found' | 'forbidden' | 'conflict' | 'gone' | 'unavailable';
 
 export const STATUS_OF_KIND: Record<ShopErrorKind, number> = {
   invalid: 400,
@@ -11,6 +11,7 @@ export const STATUS_OF_KIND: Record<ShopErrorKind, number> = {
   not_found: 404,
   conflict: 409,
   gone: 410,
+  unavailable: 503,
 };
 
 export class ShopError extends Error {

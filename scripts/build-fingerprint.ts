@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { paymentSettings } from '@/lib/domain/payment-settings';
 
 /** What the production build is made from; a change to any of it means `npm start` rebuilds. */
 const INPUTS = [
@@ -44,8 +45,10 @@ export function buildFingerprint(): string {
   for (const [key, value] of Object.entries(process.env).sort()) {
     if (key.startsWith('NEXT_PUBLIC_') || BUILD_TIME_SETTINGS.includes(key)) hash.update(`${key}=${value}`);
   }
-  // Only whether Stripe is on matters to the build (its CSP hosts), never the secret itself.
-  hash.update(`stripe=${Boolean(process.env.STRIPE_SECRET_KEY)}`);
+  // Only which processor is in use matters to the build (its CSP hosts, the test-shop notice on every
+  // page), never the secret itself.
+  const payments = paymentSettings(process.env);
+  hash.update(`payments=${payments.ok ? payments.mode : 'refused'}`);
   return hash.digest('hex');
 }
 

@@ -9,6 +9,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '@/lib/db/embedded';
 import { prepareDatabase } from '@/lib/db/prepare';
+import { paymentSettings } from '@/lib/domain/payment-settings';
 import { buildFingerprint, FINGERPRINT_FILE, isBuildCurrent } from './build-fingerprint';
 import { ensureArtwork } from './generate-artwork';
 
@@ -61,6 +62,14 @@ setInterval(() => {
 }, 500).unref();
 
 async function main() {
+  // Refused before anything starts: a shop that would take test payments where real ones are meant.
+  const payments = paymentSettings({ ...process.env, NODE_ENV: dev ? 'development' : 'production' });
+  if (!payments.ok) {
+    console.error(`[highland-home] Cannot start: ${payments.problem}`);
+    process.exit(1);
+  }
+  log(payments.mode === 'stripe' ? 'Card payments go through Stripe.' : 'Test payments: no real payment is taken (pay with 4242 4242 4242 4242).');
+
   let url = process.env.DATABASE_URL;
   if (url) {
     log('Using the database at DATABASE_URL.');

@@ -1,8 +1,12 @@
 /**
- * Which card processor the shop uses: Stripe when both of its keys are configured, otherwise the
- * built-in test processor (DESIGN.md section 1). Server-only: the secret key never leaves here.
+ * Which card processor the shop uses (lib/domain/payment-settings.ts): Stripe with both of its keys,
+ * otherwise the built-in test processor. Settings that would take test payments where real ones are
+ * expected stop every payment call with a 503 (and the launcher refuses to start with them).
+ * Server-only: the secret key never leaves here.
  */
 import { getDb } from '@/lib/db/client';
+import { paymentSettings } from '@/lib/domain/payment-settings';
+import { ShopError } from '@/lib/errors';
 import { stripePaymentProvider } from './stripe/adapter';
 import { testPaymentProvider, type TestProcessor } from './test/adapter';
 import type { PaymentMode, PaymentProvider } from './types';
@@ -11,7 +15,9 @@ export type * from './types';
 export { WebhookSignatureError } from './types';
 
 export function paymentMode(): PaymentMode {
-  return process.env.STRIPE_SECRET_KEY && process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY ? 'stripe' : 'test';
+  const settings = paymentSettings(process.env);
+  if (!settings.ok) throw new ShopError('unavailable', 'payments_misconfigured', `Card payments are switched off: ${settings.problem}`);
+  return settings.mode;
 }
 
 /** Tests point the Stripe SDK at a local fake of Stripe's API (STRIPE_API_HOST, _PORT, _PROTOCOL). */

@@ -4,8 +4,9 @@
  * Amounts are integer pence; the life cycle and status names are Stripe's PaymentIntent ones.
  */
 import type { Pence } from '@/lib/domain/money';
+import type { PaymentMode } from '@/lib/domain/payment-settings';
 
-export type PaymentMode = 'stripe' | 'test';
+export type { PaymentMode };
 
 export type PaymentIntentStatus =
   | 'requires_payment_method'

@@ -13,7 +13,7 @@ import { paymentProvider } from '@/lib/payments';
 import { params } from '../support/api';
 import { orderBody, orderRow, placeOrder, type CreatedOrder } from '../support/checkout';
 import { Shopper } from '../support/shopper';
-import { productBySlug } from '../support/stock';
+import { productBySlug, setSimpleStock } from '../support/stock';
 
 type ErrorBody = { error: { code: string; message: string } };
 const FUTURE = `12/${String((new Date().getFullYear() + 4) % 100).padStart(2, '0')}`;
@@ -23,6 +23,9 @@ delete process.env.STRIPE_SECRET_KEY;
 delete process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY;
 
 let orders = 0;
+
+// This file owns the tote bag's stock, and places more orders for it than the catalogue holds.
+beforeAll(() => setSimpleStock('highland-cow-tote-bag', 40));
 
 /** A new order each time: the same details again would be the same checkout, and the same order. */
 async function newOrder(shopper = new Shopper()): Promise<{ shopper: Shopper; order: CreatedOrder }> {
@@ -183,5 +186,31 @@ describe('paying with the test processor', () => {
     expect(JSON.stringify(receipt.body)).not.toContain(order.order_key);
     expect((await read('hh_order_wrong')).status).toBe(403);
     expect((await read(null)).status).toBe(400);
+  });
+});
+
+describe('payments fail closed when their settings are wrong', () => {
+  afterEach(() => {
+    delete process.env.STRIPE_SECRET_KEY;
+    delete process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY;
+    delete process.env.PAYMENTS;
+  });
+
+  it.each<[string, Record<string, string>]>([
+    ['only the secret key', { STRIPE_SECRET_KEY: 'sk_test_half' }],
+    ['only the publishable key', { NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_test_half' }],
+    ['PAYMENTS=stripe without keys', { PAYMENTS: 'stripe' }],
+  ])('with %s, no payment is started or taken: 503, and the order is untouched', async (_, settings) => {
+    const { shopper, order } = await newOrder();
+    const started = await intentFor(shopper, order);
+    expect(started.status).toBe(200);
+    Object.assign(process.env, settings);
+    const reply = await shopper.call<ErrorBody>(createPaymentIntent, '/api/create-payment-intent', { method: 'POST', body: { orderId: String(order.id), orderKey: order.order_key } });
+    expect(reply.status).toBe(503);
+    expect(reply.body.error.code).toBe('payments_misconfigured');
+    expect(reply.body.error.message).toMatch(/^Card payments are switched off: /);
+    const paid = await pay(shopper, started.body.clientSecret, '4242424242424242');
+    expect(paid.status).toBe(503);
+    expect(await orderRow(order.id)).toMatchObject({ status: 'pending', paidAt: null });
   });
 });
