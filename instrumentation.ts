@@ -12,6 +12,9 @@ export async function register(): Promise<void> {
     console.error(`[highland-home] Cannot start: ${payments.problem}`);
     process.exit(1);
   }
+  if (!process.env.HIGHLAND_PEER_HEADER) {
+    console.warn('[highland-home] Started without scripts/peer-address.mjs (use npm start): clients cannot be told apart, so all share one rate limit.');
+  }
   if (!process.env.DATABASE_URL) return;
   const { startOrderExpiry } = await import('./lib/checkout/expiry-timer');
   startOrderExpiry();

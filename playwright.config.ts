@@ -31,6 +31,7 @@ export default defineConfig({
     stdout: 'pipe',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
-    env: { PORT: String(PORT), HIGHLAND_DATA_DIR: '.data/e2e-postgres', DATABASE_URL: '' },
+    // The journeys act as visitors behind one proxy (e2e/support.ts actAsNewVisitor), as nginx would report them.
+    env: { PORT: String(PORT), HIGHLAND_DATA_DIR: '.data/e2e-postgres', DATABASE_URL: '', TRUSTED_PROXIES: '1' },
   },
 });

@@ -7,8 +7,10 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '@/lib/db/embedded';
 import { prepareDatabase } from '@/lib/db/prepare';
+import { parseTrustedProxies } from '@/lib/domain/client-address';
 import { paymentSettings } from '@/lib/domain/payment-settings';
 import { buildFingerprint, FINGERPRINT_FILE, isBuildCurrent } from './build-fingerprint';
 import { ensureArtwork } from './generate-artwork';
@@ -68,6 +70,11 @@ async function main() {
     console.error(`[highland-home] Cannot start: ${payments.problem}`);
     process.exit(1);
   }
+  const proxies = parseTrustedProxies(process.env.TRUSTED_PROXIES);
+  if (!proxies.ok) {
+    console.error(`[highland-home] Cannot start: ${proxies.problem}`);
+    process.exit(1);
+  }
   log(payments.mode === 'stripe' ? 'Card payments go through Stripe.' : 'Test payments: no real payment is taken (pay with 4242 4242 4242 4242).');
 
   let url = process.env.DATABASE_URL;
@@ -108,7 +115,7 @@ async function main() {
   const host = process.env.HOST ?? '127.0.0.1';
   server = spawn(
     process.execPath,
-    ['--require', path.resolve('scripts', 'exit-with-parent.cjs'), NEXT_BIN, dev ? 'dev' : 'start', '--port', port, '--hostname', host],
+    ['--require', path.resolve('scripts', 'exit-with-parent.cjs'), '--import', pathToFileURL(path.resolve('scripts', 'peer-address.mjs')).href, NEXT_BIN, dev ? 'dev' : 'start', '--port', port, '--hostname', host],
     { stdio: 'inherit', env },
   );
   server.on('exit', (code, signal) => {

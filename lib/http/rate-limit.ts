@@ -4,6 +4,7 @@
  */
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { NextRequest } from 'next/server';
+import { clientAddress, parseTrustedProxies } from '@/lib/domain/client-address';
 import { ApiError } from './errors';
 
 export interface RateLimit {
@@ -23,14 +24,19 @@ function limiterFor(name: string, limit: RateLimit): RateLimiterMemory {
   return limiter;
 }
 
+/** The header scripts/peer-address.mjs writes the connection's own address into. */
+export const PEER_HEADER = 'x-highland-peer';
+
 /**
- * The client's address. Behind a proxy, the last X-Forwarded-For entry is the one the proxy itself
- * saw (earlier entries are whatever the client claimed); without one, Next fills the header in
- * from the connection.
+ * The client's address (lib/domain/client-address.ts): the connection's, or with TRUSTED_PROXIES
+ * the one the trusted proxies report. A server started without the peer header (plain `next start`)
+ * cannot tell clients apart, so all of them share one limit: stricter, never escapable.
  */
 export function clientKey(request: NextRequest): string {
-  const hops = request.headers.get('x-forwarded-for')?.split(',') ?? [];
-  return hops.at(-1)?.trim() || request.headers.get('x-real-ip') || 'local';
+  const trust = parseTrustedProxies(process.env.TRUSTED_PROXIES);
+  // An unreadable setting trusts no proxy; the launcher refuses to start with one anyway.
+  const address = clientAddress(request.headers.get(PEER_HEADER), request.headers.get('x-forwarded-for'), trust.ok ? trust.trust : { kind: 'none' });
+  return address ?? 'unknown-peer';
 }
 
 /** Throws a 429 ApiError (with how long to wait) once the client has used up its window. */

@@ -15,13 +15,14 @@ import { params } from '../support/api';
 import { orderBody, placeOrder } from '../support/checkout';
 import { Shopper } from '../support/shopper';
 import { productBySlug } from '../support/stock';
+import { PEER_HEADER } from '@/lib/http/rate-limit';
 
 type ErrorBody = { error: { code: string; message: string } };
 let client = 0;
 /** A shopper from an address of its own, so the per-client rate limits of one test do not touch another. */
 function visitor(): Shopper & { from: Record<string, string> } {
   client += 1;
-  return Object.assign(new Shopper(), { from: { 'x-forwarded-for': `203.0.113.${client}` } });
+  return Object.assign(new Shopper(), { from: { [PEER_HEADER]: `203.0.113.${client}` } });
 }
 
 describe('stories', () => {

@@ -18,6 +18,7 @@ import { Shopper } from '../support/shopper';
 import { productBySlug } from '../support/stock';
 import { proxy } from '@/proxy';
 import { apiRequest, params } from '../support/api';
+import { PEER_HEADER } from '@/lib/http/rate-limit';
 
 type ErrorBody = { error: { code: string; message: string } };
 
@@ -29,7 +30,7 @@ const TOO_BIG_ID = 2_147_483_648;
 let client = 0;
 function visitor(): Shopper & { from: Record<string, string> } {
   client += 1;
-  return Object.assign(new Shopper(), { from: { 'x-forwarded-for': `198.51.100.${client}` } });
+  return Object.assign(new Shopper(), { from: { [PEER_HEADER]: `198.51.100.${client}` } });
 }
 
 async function counts() {
