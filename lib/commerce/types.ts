@@ -168,6 +168,8 @@ export interface Order {
 
 export interface CreateOrderInput {
   cartId: string | null;
+  /** The client's own name for this checkout (an Idempotency-Key header), when it sent one. */
+  idempotencyKey?: string | null;
   lines: PurchaseRequest[];
   shipping: Address;
   billing: Address;
@@ -179,7 +181,9 @@ export type MarkPaidResult = 'paid' | 'already_paid' | 'not_payable';
 export interface OrderBackend {
   /**
    * Prices every line from the catalogue and holds its stock in one transaction. The same checkout
-   * submitted again while its order is pending returns that order (reused: true).
+   * submitted again while its order is pending returns that order (reused: true), but only to the
+   * same client: one with the same cart, or the same Idempotency-Key. Without either, every submit
+   * is a new order, so nobody is handed an order (and its key) by sending the same details.
    */
   createOrder(input: CreateOrderInput): Promise<{ order: Order; reused: boolean }>;
   getOrder(id: number): Promise<Order | null>;

@@ -78,12 +78,13 @@ interface FingerprintLine {
 }
 
 /**
- * A canonical text of one checkout: the cart, the resolved lines (in any order), the addresses with
- * whitespace and case that do not matter ironed out, and the payment method. Two submits of the same
- * checkout give the same text, so the second finds the first's order instead of making another.
+ * A canonical text of one checkout: whose it is (`client`: their cart, or their idempotency key),
+ * the resolved lines (in any order), the addresses with whitespace and case that do not matter ironed
+ * out, and the payment method. Two submits of the same checkout by the same client give the same
+ * text, so the second finds the first's order instead of making another.
  */
 export function checkoutFingerprintSource(input: {
-  cartId: string | null;
+  client: string;
   lines: readonly FingerprintLine[];
   shipping: object;
   billing: object;
@@ -96,7 +97,7 @@ export function checkoutFingerprintSource(input: {
       .map(([key, value]) => `${key}=${String(value).trim().replace(/\s+/g, ' ').toLowerCase()}`)
       .sort()
       .join('&');
-  return JSON.stringify([input.cartId ?? '', lines, address(input.shipping), address(input.billing), input.paymentMethod]);
+  return JSON.stringify([input.client, lines, address(input.shipping), address(input.billing), input.paymentMethod]);
 }
 
 export const HOME_COUNTRY_NAME = 'United Kingdom';

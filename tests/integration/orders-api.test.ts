@@ -1,9 +1,11 @@
 import { POST as addToCart } from '@/app/api/cart/route';
+import { POST as createOrder } from '@/app/api/create-order/route';
+import { CART_COOKIE } from '@/lib/http/cart-cookie';
 import { tagExpiredAt } from '@/lib/cache/expire-tags';
 import { expirePendingOrders } from '@/lib/checkout/expire-orders';
 import { productTag } from '@/lib/domain/cache-tags';
 import { Shopper } from '../support/shopper';
-import { ageOrder, orderBody, orderRow, placeOrder } from '../support/checkout';
+import { ageOrder, orderBody, orderRow, placeOrder, type CreatedOrder } from '../support/checkout';
 import { productBySlug, setSimpleStock, setVariationStock, simpleStock, variationOf, variationStock } from '../support/stock';
 
 // This file owns the stock of the candle, the mug and the walnut board; other files leave them alone.
@@ -129,6 +131,37 @@ describe('POST /api/create-order', () => {
     const changed = await placeOrder(shopper, { ...body, shipping: { ...body.shipping, city: 'Oban' } });
     expect(changed.body.id).not.toBe(a.body.id);
     expect(await simpleStock(MUG)).toBe(6);
+  });
+
+  it('never hands one client another’s order: the same checkout without a cart of its own is a new order', async () => {
+    await setSimpleStock(MUG, 10);
+    const body = orderBody([{ product_id: mug.id, quantity: 1 }]);
+    const first = await placeOrder(new Shopper(), body);
+    const second = await placeOrder(new Shopper(), body);
+    expect([first.status, second.status]).toEqual([201, 201]);
+    expect(second.body.id).not.toBe(first.body.id);
+    expect(second.body.order_key).not.toBe(first.body.order_key);
+    // A cart cookie the shop never issued is no cart of one's own either.
+    const forger = new Shopper();
+    forger.cookie = `${CART_COOKIE}=BBBBBBBBBBBBBBBBBBBBBB`;
+    const third = await placeOrder(forger, body);
+    const fourth = await placeOrder(forger, body);
+    expect(new Set([first.body.id, third.body.id, fourth.body.id]).size).toBe(3);
+  });
+
+  it('treats a repeated Idempotency-Key as the same checkout, and another key as another', async () => {
+    await setSimpleStock(MUG, 10);
+    const body = orderBody([{ product_id: mug.id, quantity: 1 }]);
+    const send = (key: string) => new Shopper().call<CreatedOrder>(createOrder, '/api/create-order', { method: 'POST', body, headers: { 'idempotency-key': key } });
+    const first = await send('checkout-7f3a9c2e');
+    const again = await send('checkout-7f3a9c2e');
+    const other = await send('checkout-0b61d4aa');
+    expect([first.status, again.status, other.status]).toEqual([201, 200, 201]);
+    expect(again.body).toEqual(first.body);
+    expect(other.body.id).not.toBe(first.body.id);
+    const bad = await new Shopper().call<ErrorBody>(createOrder, '/api/create-order', { method: 'POST', body, headers: { 'idempotency-key': 'x' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.code).toBe('invalid_idempotency_key');
   });
 
   describe('bad input changes nothing', () => {

@@ -6,7 +6,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, lt, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { Database, Transaction } from '@/lib/db/client';
-import { cartItems, orderLines, orders, paymentEvents, products, productVariations } from '@/lib/db/schema';
+import { cartItems, carts, orderLines, orders, paymentEvents, products, productVariations } from '@/lib/db/schema';
 import { checkoutFingerprintSource } from '@/lib/domain/checkout';
 import { orderTotals } from '@/lib/domain/shipping';
 import { ShopError } from '@/lib/errors';
@@ -115,6 +115,11 @@ export function localOrders(getDb: () => Database): OrderBackend {
     return toOrder(row, (await linesOf(db, [row.id])).get(row.id) ?? []);
   }
 
+  async function cartExists(tx: Transaction, cartId: string): Promise<boolean> {
+    const [cart] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, cartId));
+    return Boolean(cart);
+  }
+
   const pendingWithFingerprint = (fingerprint: string) => and(eq(orders.checkoutFingerprint, fingerprint), eq(orders.status, 'pending'))!;
 
   async function resolveLines(tx: Transaction, requests: PurchaseRequest[]) {
@@ -126,10 +131,13 @@ export function localOrders(getDb: () => Database): OrderBackend {
   async function insertOrder(input: Parameters<OrderBackend['createOrder']>[0]): Promise<{ order: Order; reused: boolean }> {
     return getDb().transaction(async (tx) => {
       const lines = await resolveLines(tx, input.lines);
+      const cartId = input.cartId && (await cartExists(tx, input.cartId)) ? input.cartId : null;
+      const client = cartId ? `cart:${cartId}` : input.idempotencyKey ? `key:${input.idempotencyKey}` : null;
+      // A client that cannot be told from any other gets a fingerprint no later submit can match.
       const fingerprint = createHash('sha256')
         .update(
           checkoutFingerprintSource({
-            cartId: input.cartId,
+            client: client ?? `once:${randomBytes(16).toString('base64url')}`,
             lines: lines.map(({ item, quantity }) => ({ productId: item.productId, variationId: item.variationId, quantity })),
             shipping: input.shipping,
             billing: input.billing,
@@ -165,7 +173,7 @@ export function localOrders(getDb: () => Database): OrderBackend {
           shippingPence: totals.shippingPence,
           totalPence: totals.totalPence,
           paymentMethod: input.paymentMethod,
-          cartId: input.cartId,
+          cartId,
           checkoutFingerprint: fingerprint,
           expiresAt: sql`now() + make_interval(mins => ${PENDING_ORDER_MINUTES})`,
         })
