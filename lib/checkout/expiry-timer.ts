@@ -1,12 +1,17 @@
-/** Runs the pending-order sweep once a minute inside the web server (see instrumentation.ts). */
+/** Runs the pending-order sweeps once a minute inside the web server (see instrumentation.ts). */
 import { expirePendingOrders } from './expire-orders';
+import { reconcilePendingPayments } from './reconcile-payments';
 import { errorFields, logger } from '@/lib/log';
 
 export const SWEEP_EVERY_MS = 60_000;
 
 export function startOrderExpiry(): void {
   const sweep = () =>
-    expirePendingOrders()
+    reconcilePendingPayments()
+      .then((settled) => {
+        if (settled.length) logger('orders').warn({ orders: settled }, 'settled payments the shop had not recorded');
+        return expirePendingOrders();
+      })
       .then(({ cancelled, paid }) => {
         if (cancelled.length) logger('orders').info({ orders: cancelled }, 'cancelled unpaid orders and released their stock');
         if (paid.length) logger('orders').info({ orders: paid }, 'pending orders turned out to be paid');

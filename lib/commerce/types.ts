@@ -192,6 +192,8 @@ export interface OrderBackend {
   markOrderPaid(orderId: number, paymentIntentId: string): Promise<MarkPaidResult>;
   /** Pending -> cancelled, releasing the held stock; false when the order was no longer pending. */
   cancelOrder(orderId: number): Promise<boolean>;
+  /** Pending orders with a payment started, least recently changed first: for reconciling with the processor. */
+  listPendingPayments(limit: number): Promise<Order[]>;
   /** Pending orders whose hold has run out, oldest first. */
   listExpiredOrders(now: Date, limit: number): Promise<Order[]>;
   /**

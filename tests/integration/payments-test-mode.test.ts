@@ -9,7 +9,8 @@ import { POST as authenticate } from '@/app/api/test-payments/authenticate/route
 import { POST as confirmCard } from '@/app/api/test-payments/confirm/route';
 import { POST as updateOrderPayment } from '@/app/api/update-order-payment/route';
 import type { ApiCartItem, ApiOrder } from '@/lib/commerce/api-shape';
-import { paymentProvider } from '@/lib/payments';
+import { reconcilePendingPayments } from '@/lib/checkout/reconcile-payments';
+import { paymentProvider, testPayments } from '@/lib/payments';
 import { params } from '../support/api';
 import { orderBody, orderRow, placeOrder, type CreatedOrder } from '../support/checkout';
 import { Shopper } from '../support/shopper';
@@ -212,5 +213,26 @@ describe('payments fail closed when their settings are wrong', () => {
     const paid = await pay(shopper, started.body.clientSecret, '4242424242424242');
     expect(paid.status).toBe(503);
     expect(await orderRow(order.id)).toMatchObject({ status: 'pending', paidAt: null });
+  });
+});
+
+describe('reconciling with the processor', () => {
+  it('settles a payment the processor took but the shop never recorded, and leaves unpaid ones alone', async () => {
+    const charged = await newOrder();
+    const chargedIntent = await intentFor(charged.shopper, charged.order);
+    // The card is charged, then the shop dies before marking the order paid.
+    const intent = await testPayments()!.confirmCard(chargedIntent.body.clientSecret, card('4242424242424242'));
+    expect(intent.status).toBe('succeeded');
+    expect((await orderRow(charged.order.id)).status).toBe('pending');
+
+    const unpaid = await newOrder();
+    await intentFor(unpaid.shopper, unpaid.order);
+
+    const settled = await reconcilePendingPayments();
+    expect(settled).toContain(charged.order.id);
+    expect(settled).not.toContain(unpaid.order.id);
+    expect(await orderRow(charged.order.id)).toMatchObject({ status: 'processing', paymentIntentId: intent.id });
+    expect((await orderRow(unpaid.order.id)).status).toBe('pending');
+    expect(await reconcilePendingPayments()).not.toContain(charged.order.id);
   });
 });

@@ -4,7 +4,8 @@
  * cancelled. Only markOrderPaid moves an order to processing, and callers verify the payment first.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, eq, inArray, lt, sql, TransactionRollbackError } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lt, sql, TransactionRollbackError, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '@/lib/db/client';
 import { cartItems, carts, orderLines, orders, paymentEvents, products, productVariations } from '@/lib/db/schema';
 import { checkoutFingerprintSource } from '@/lib/domain/checkout';
@@ -113,6 +114,13 @@ export function localOrders(getDb: () => Database): OrderBackend {
     const [row] = await db.select().from(orders).where(where).limit(1);
     if (!row) return null;
     return toOrder(row, (await linesOf(db, [row.id])).get(row.id) ?? []);
+  }
+
+  /** Orders matching a condition, with their lines, oldest by `by` first. */
+  async function listOrders(where: SQL, by: PgColumn, limit: number): Promise<Order[]> {
+    const rows = await getDb().select().from(orders).where(where).orderBy(asc(by)).limit(limit);
+    const lines = await linesOf(getDb(), rows.map((row) => row.id));
+    return rows.map((row) => toOrder(row, lines.get(row.id) ?? []));
   }
 
   async function cartExists(tx: Transaction, cartId: string): Promise<boolean> {
@@ -252,15 +260,12 @@ export function localOrders(getDb: () => Database): OrderBackend {
       });
     },
 
+    async listPendingPayments(limit) {
+      return listOrders(and(eq(orders.status, 'pending'), isNotNull(orders.paymentIntentId))!, orders.updatedAt, limit);
+    },
+
     async listExpiredOrders(now, limit) {
-      const rows = await getDb()
-        .select()
-        .from(orders)
-        .where(and(eq(orders.status, 'pending'), lt(orders.expiresAt, now)))
-        .orderBy(asc(orders.expiresAt))
-        .limit(limit);
-      const lines = await linesOf(getDb(), rows.map((row) => row.id));
-      return rows.map((row) => toOrder(row, lines.get(row.id) ?? []));
+      return listOrders(and(eq(orders.status, 'pending'), lt(orders.expiresAt, now))!, orders.expiresAt, limit);
     },
 
     async findOrderForTracking(id, email) {
