@@ -158,6 +158,19 @@ describe('paying with the test processor', () => {
     expect((await orderRow(order.id)).status).toBe('processing');
   });
 
+  it('lets a shopper who left an authentication open (a reload) pay with another card, and the old challenge no longer counts', async () => {
+    const { shopper, order } = await newOrder();
+    const { clientSecret } = (await intentFor(shopper, order)).body;
+    expect((await pay(shopper, clientSecret, '4000 0025 0000 3155')).body.status).toBe('requires_action');
+    // The page is reloaded mid-challenge; the shopper types a card that needs no authentication.
+    expect((await pay(shopper, clientSecret, '4000 0000 0000 0002')).body).toMatchObject({ error: { code: 'card_declined' } });
+    const stale = await shopper.call<ErrorBody>(authenticate, '/api/test-payments/authenticate', { method: 'POST', body: { clientSecret, approve: true } });
+    expect(stale.status).toBe(409);
+    expect((await orderRow(order.id)).status).toBe('pending');
+    expect((await pay(shopper, clientSecret, '4242 4242 4242 4242')).body.status).toBe('succeeded');
+    expect((await orderRow(order.id)).status).toBe('processing');
+  });
+
   it('checks the card before trying it: Luhn, expiry and security code', async () => {
     const { shopper, order } = await newOrder();
     const { clientSecret } = (await intentFor(shopper, order)).body;

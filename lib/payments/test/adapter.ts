@@ -103,24 +103,25 @@ export function testPaymentProvider(getDb: () => Database): TestProcessor {
       const row = await byClientSecret(clientSecret);
       if (row.status === 'succeeded') return toIntent(row);
       refuseIfClosed(row);
-      if (row.status === 'requires_action') {
-        throw new ShopError('conflict', 'authentication_pending', 'Please complete or cancel the authentication for this payment first.');
-      }
       const problems = Object.values(cardErrors(card));
       if (problems.length) throw new ShopError('invalid', 'invalid_card', problems.join(' '));
 
       const card4 = last4(card.number);
+      // A new card abandons an authentication left open (the page reloaded mid-challenge), as
+      // confirming a Stripe PaymentIntent again with a new payment method does.
+      const open: TestIntentStatus[] = ['requires_payment_method', 'requires_action'];
+      const failed = (message: string) => settle(row, open, { status: 'requires_payment_method', lastError: message, cardLast4: card4 });
       switch (testCardOutcome(card.number)) {
         case 'succeeds':
-          return settle(row, ['requires_payment_method'], { status: 'succeeded', lastError: null, cardLast4: card4 });
+          return settle(row, open, { status: 'succeeded', lastError: null, cardLast4: card4 });
         case 'requires_authentication':
-          return settle(row, ['requires_payment_method'], { status: 'requires_action', lastError: null, cardLast4: card4 });
+          return settle(row, open, { status: 'requires_action', lastError: null, cardLast4: card4 });
         case 'declined':
-          return settle(row, ['requires_payment_method'], { lastError: PAYMENT_MESSAGES.declined, cardLast4: card4 });
+          return failed(PAYMENT_MESSAGES.declined);
         case 'insufficient_funds':
-          return settle(row, ['requires_payment_method'], { lastError: PAYMENT_MESSAGES.insufficient_funds, cardLast4: card4 });
+          return failed(PAYMENT_MESSAGES.insufficient_funds);
         case 'unknown':
-          return settle(row, ['requires_payment_method'], { lastError: PAYMENT_MESSAGES.unknown_test_card, cardLast4: card4 });
+          return failed(PAYMENT_MESSAGES.unknown_test_card);
       }
     },
 
