@@ -28,6 +28,10 @@ export function getConnection(): Connection {
   if (!holder.__highlandDb || holder.__highlandDb.url !== url) {
     const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
     pool.on('error', (error) => logger('db').error(errorFields(error), 'idle client error'));
+    // A connection the database drops while it is checked out (between a transaction's queries, say)
+    // emits 'error' on its client, which with no listener would crash the server: log it instead;
+    // the query in flight fails on its own and the pool discards the client.
+    pool.on('connect', (client) => client.on('error', (error) => logger('db').warn(errorFields(error), 'connection lost')));
     holder.__highlandDb = { url, pool, db: drizzle(pool, { schema }) };
   }
   return holder.__highlandDb;

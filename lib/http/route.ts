@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '@/lib/db/unavailable';
 import { ShopError, STATUS_OF_KIND } from '@/lib/errors';
 import { ApiError, jsonError } from './errors';
 import { errorFields, logger } from '@/lib/log';
@@ -7,7 +8,8 @@ type Handler<C> = (request: NextRequest, context: C) => Promise<Response>;
 
 /**
  * Wraps a route handler so every failure leaves as the shared JSON error: ApiErrors with their
- * own status, anything unexpected as a 500 that shows no stack trace or SQL.
+ * own status, a database that cannot be reached as a 503 with Retry-After, anything unexpected as a
+ * 500 that shows no stack trace or SQL.
  */
 export function route<C>(handler: Handler<C>): Handler<C> {
   return async (request, context) => {
@@ -16,6 +18,12 @@ export function route<C>(handler: Handler<C>): Handler<C> {
     } catch (error) {
       if (error instanceof ApiError) return jsonError(error.status, error.code, error.message);
       if (error instanceof ShopError) return jsonError(STATUS_OF_KIND[error.kind], error.code, error.message);
+      if (isDatabaseUnavailable(error)) {
+        logger('api').warn({ method: request.method, path: request.nextUrl.pathname, ...errorFields(error) }, 'database unavailable');
+        return jsonError(503, 'database_unavailable', 'The shop cannot reach its database just now. Please try again in a moment.', {
+          'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS),
+        });
+      }
       logger('api').error({ method: request.method, path: request.nextUrl.pathname, ...errorFields(error) }, 'request failed');
       return jsonError(500, 'internal_error', 'Something went wrong on our side. Please try again in a moment.');
     }

@@ -38,6 +38,9 @@ import { Shopper } from '../support/shopper';
 
 type Handler = (request: NextRequest, context: { params: Promise<never> }) => Promise<Response>;
 
+// A hundred requests per route take a second alone and far longer beside the other suites.
+jest.setTimeout(120_000);
+
 const RUNS = Number(process.env.FUZZ_RUNS ?? 100);
 const ORIGIN = 'http://127.0.0.1:3000';
 let sent = 0;
