@@ -4,7 +4,7 @@
  */
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { NextRequest } from 'next/server';
-import { clientAddress, parseTrustedProxies } from '@/lib/domain/client-address';
+import { clientAddress, parseTrustedProxies, type ProxyTrust } from '@/lib/domain/client-address';
 import { ApiError } from './errors';
 
 export interface RateLimit {
@@ -33,10 +33,20 @@ export const PEER_HEADER = 'x-highland-peer';
  * cannot tell clients apart, so all of them share one limit: stricter, never escapable.
  */
 export function clientKey(request: NextRequest): string {
-  const trust = parseTrustedProxies(process.env.TRUSTED_PROXIES);
-  // An unreadable setting trusts no proxy; the launcher refuses to start with one anyway.
-  const address = clientAddress(request.headers.get(PEER_HEADER), request.headers.get('x-forwarded-for'), trust.ok ? trust.trust : { kind: 'none' });
+  const address = clientAddress(request.headers.get(PEER_HEADER), request.headers.get('x-forwarded-for'), proxyTrust());
   return address ?? 'unknown-peer';
+}
+
+let trustRead: { setting: string | undefined; trust: ProxyTrust } | undefined;
+
+/** TRUSTED_PROXIES, parsed once per value rather than on every request. */
+function proxyTrust(): ProxyTrust {
+  const setting = process.env.TRUSTED_PROXIES;
+  if (trustRead && trustRead.setting === setting) return trustRead.trust;
+  const parsed = parseTrustedProxies(setting);
+  // An unreadable setting trusts no proxy; the launcher refuses to start with one anyway.
+  trustRead = { setting, trust: parsed.ok ? parsed.trust : { kind: 'none' } };
+  return trustRead.trust;
 }
 
 /** Throws a 429 ApiError (with how long to wait) once the client has used up its window. */

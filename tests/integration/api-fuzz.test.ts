@@ -177,7 +177,8 @@ describe('every API route, fuzzed with bad input', () => {
   }, 120_000);
 
   afterAll(async () => {
-    console.log(`API fuzzing: ${sent} bad requests sent, every one refused with 4xx JSON, no table changed.`);
+    // The figure the hardening issue asks for; the assertions above say whether they were all refused.
+    console.log(`API fuzzing: ${sent} bad requests sent.`);
     await closeDb();
     process.env.DATABASE_URL = savedUrl;
     await scratch.drop();

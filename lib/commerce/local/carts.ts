@@ -21,6 +21,17 @@ function assertLineQuantity(quantity: number): void {
   }
 }
 
+/**
+ * The cart a cookie names, if the shop issued it and it still exists. The key-share lock keeps it
+ * from being swept away while the caller's transaction writes against it, without blocking other
+ * writers to it.
+ */
+export async function issuedCart(tx: Transaction, cartId: string | null): Promise<string | null> {
+  if (!cartId) return null;
+  const [known] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, cartId)).for('key share');
+  return known?.id ?? null;
+}
+
 export function localCarts(getDb: () => Database): CartBackend {
   async function readLines(db: Pick<Database, 'select'>, cartId: string, itemId?: number): Promise<CartLine[]> {
     const rows = await db
@@ -54,16 +65,10 @@ export function localCarts(getDb: () => Database): CartBackend {
     await db.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
   }
 
-  /**
-   * The cart a cookie names, if the shop issued it and it still exists; otherwise a new one. An id the
-   * client made up is never adopted. The key-share lock keeps the cart from being swept away while
-   * its line is written, without blocking other adds to it.
-   */
+  /** The cart a cookie names if the shop issued it, otherwise a new one: a made-up id is never adopted. */
   async function ownCart(tx: Transaction, cartId: string | null): Promise<string> {
-    if (cartId) {
-      const [known] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, cartId)).for('key share');
-      if (known) return known.id;
-    }
+    const known = await issuedCart(tx, cartId);
+    if (known) return known;
     const id = newCartId();
     await tx.insert(carts).values({ id });
     return id;

@@ -7,12 +7,13 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, isNotNull, lt, sql, TransactionRollbackError, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '@/lib/db/client';
-import { cartItems, carts, orderLines, orders, paymentEvents, products, productVariations } from '@/lib/db/schema';
+import { cartItems, orderLines, orders, paymentEvents, products, productVariations } from '@/lib/db/schema';
 import { checkoutFingerprintSource } from '@/lib/domain/checkout';
 import { orderTotals } from '@/lib/domain/shipping';
 import { ShopError } from '@/lib/errors';
 import type { Order, OrderBackend, OrderLine, PurchaseRequest } from '../types';
 import { assertInStock, cartLineOf, resolvePurchasable, type Purchasable } from './purchasable';
+import { issuedCart } from './carts';
 
 /** How long an unpaid order holds its stock. */
 export const PENDING_ORDER_MINUTES = 60;
@@ -123,11 +124,6 @@ export function localOrders(getDb: () => Database): OrderBackend {
     return rows.map((row) => toOrder(row, lines.get(row.id) ?? []));
   }
 
-  async function cartExists(tx: Transaction, cartId: string): Promise<boolean> {
-    const [cart] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, cartId));
-    return Boolean(cart);
-  }
-
   const pendingWithFingerprint = (fingerprint: string) => and(eq(orders.checkoutFingerprint, fingerprint), eq(orders.status, 'pending'))!;
 
   async function resolveLines(tx: Transaction, requests: PurchaseRequest[]) {
@@ -139,7 +135,7 @@ export function localOrders(getDb: () => Database): OrderBackend {
   async function insertOrder(input: Parameters<OrderBackend['createOrder']>[0]): Promise<{ order: Order; reused: boolean }> {
     return getDb().transaction(async (tx) => {
       const lines = await resolveLines(tx, input.lines);
-      const cartId = input.cartId && (await cartExists(tx, input.cartId)) ? input.cartId : null;
+      const cartId = await issuedCart(tx, input.cartId);
       const client = cartId ? `cart:${cartId}` : input.idempotencyKey ? `key:${input.idempotencyKey}` : null;
       // A client that cannot be told from any other gets a fingerprint no later submit can match.
       const fingerprint = createHash('sha256')
@@ -153,7 +149,7 @@ export function localOrders(getDb: () => Database): OrderBackend {
           }),
         )
         .digest('hex');
-      const previous = await readOrder(tx, pendingWithFingerprint(fingerprint));
+      const previous = client ? await readOrder(tx, pendingWithFingerprint(fingerprint)) : null;
       if (previous) return { order: previous, reused: true };
 
       for (const { item, quantity } of lines) {
