@@ -1,5 +1,6 @@
 /** POST /api/webhooks/stripe: signed events mark orders paid even when the shopper closed the tab. */
 import { commerce } from '@/lib/commerce';
+import { inOneTransaction } from '@/lib/db/unit-of-work';
 import { ShopError } from '@/lib/errors';
 import { paymentProvider } from '@/lib/payments';
 import { settleFromIntent } from './settle-payment';
@@ -17,13 +18,15 @@ export async function handlePaymentWebhook(rawBody: string, signature: string | 
   if (!event) throw new ShopError('not_found', 'webhooks_disabled', 'Payment webhooks are only used with Stripe.');
   if (await commerce().hasPaymentEvent(event.id)) return { received: true, duplicate: true, applied: false };
 
-  let applied = false;
-  if (event.type === 'payment_intent.succeeded') {
-    const outcome = await settleFromIntent(event.intent);
-    applied = outcome.paid;
-    if (!outcome.paid) logger('payments').warn({ event: event.id, reason: outcome.reason }, 'webhook changed nothing');
-  }
-  // Recorded after it is applied: a failure above lets the provider's retry try again.
-  const first = await commerce().recordPaymentEvent(event.id, event.type === 'other' ? event.providerType : event.type);
-  return { received: true, duplicate: !first, applied };
+  // Applied and recorded together: a failure leaves neither, so the provider's retry tries again.
+  return inOneTransaction(async () => {
+    let applied = false;
+    if (event.type === 'payment_intent.succeeded') {
+      const outcome = await settleFromIntent(event.intent);
+      applied = outcome.paid;
+      if (!outcome.paid) logger('payments').warn({ event: event.id, reason: outcome.reason }, 'webhook changed nothing');
+    }
+    const first = await commerce().recordPaymentEvent(event.id, event.type === 'other' ? event.providerType : event.type);
+    return { received: true, duplicate: !first, applied };
+  });
 }

@@ -5,6 +5,7 @@
  */
 import { refreshOrderProducts } from '@/lib/cache/refresh-products';
 import { commerce, type Order } from '@/lib/commerce';
+import { afterCommit } from '@/lib/db/unit-of-work';
 import { checkPaymentForOrder, type PaymentVerdict } from '@/lib/domain/payment-check';
 import { ShopError } from '@/lib/errors';
 import { paymentProvider, type PaymentIntent } from '@/lib/payments';
@@ -37,7 +38,7 @@ async function settleOrder(order: Order, intent: PaymentIntent): Promise<SettleO
   }
   // Paying changes no stock unless it revives an expired order, which holds its stock again; the
   // port does not say which happened, so the order's products are refreshed either way.
-  if (result === 'paid') refreshOrderProducts(order);
+  if (result === 'paid') afterCommit(() => refreshOrderProducts(order));
   return { paid: true, order: { ...order, status: 'processing' } };
 }
 

@@ -1,4 +1,4 @@
-import { getDb } from '@/lib/db/client';
+import { scopedDb } from '@/lib/db/unit-of-work';
 import { localCarts } from './local/carts';
 import { localCatalogue } from './local/catalogue';
 import { localContent } from './local/content';
@@ -13,6 +13,6 @@ let backend: CommerceBackend | undefined;
 export function commerce(): CommerceBackend {
   const name = process.env.COMMERCE_BACKEND ?? 'local';
   if (name !== 'local') throw new Error(`Unknown COMMERCE_BACKEND "${name}": the only back end available is "local".`);
-  backend ??= { ...localCatalogue(getDb), ...localCarts(getDb), ...localOrders(getDb), ...localContent(getDb) };
+  backend ??= { ...localCatalogue(scopedDb), ...localCarts(scopedDb), ...localOrders(scopedDb), ...localContent(scopedDb) };
   return backend;
 }

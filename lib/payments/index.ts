@@ -4,7 +4,7 @@
  * expected stop every payment call with a 503 (and the launcher refuses to start with them).
  * Server-only: the secret key never leaves here.
  */
-import { getDb } from '@/lib/db/client';
+import { scopedDb } from '@/lib/db/unit-of-work';
 import { paymentSettings } from '@/lib/domain/payment-settings';
 import { ShopError } from '@/lib/errors';
 import { stripePaymentProvider } from './stripe/adapter';
@@ -51,6 +51,6 @@ export function testPayments(): TestProcessor | null {
 }
 
 function builtInTestProcessor(): TestProcessor {
-  testProcessor ??= testPaymentProvider(getDb);
+  testProcessor ??= testPaymentProvider(scopedDb);
   return testProcessor;
 }

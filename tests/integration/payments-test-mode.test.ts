@@ -9,6 +9,9 @@ import { POST as authenticate } from '@/app/api/test-payments/authenticate/route
 import { POST as confirmCard } from '@/app/api/test-payments/confirm/route';
 import { POST as updateOrderPayment } from '@/app/api/update-order-payment/route';
 import type { ApiCartItem, ApiOrder } from '@/lib/commerce/api-shape';
+import { eq, sql } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { orders } from '@/lib/db/schema';
 import { reconcilePendingPayments } from '@/lib/checkout/reconcile-payments';
 import { paymentProvider, testPayments } from '@/lib/payments';
 import { params } from '../support/api';
@@ -23,7 +26,7 @@ const card = (number: string) => ({ number, expiry: FUTURE, cvc: '123' });
 delete process.env.STRIPE_SECRET_KEY;
 delete process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY;
 
-let orders = 0;
+let ordersPlaced = 0;
 
 // This file owns the tote bag's stock, and places more orders for it than the catalogue holds.
 beforeAll(() => setSimpleStock('highland-cow-tote-bag', 40));
@@ -32,8 +35,8 @@ beforeAll(() => setSimpleStock('highland-cow-tote-bag', 40));
 async function newOrder(shopper = new Shopper()): Promise<{ shopper: Shopper; order: CreatedOrder }> {
   const coo = await productBySlug('highland-cow-tote-bag');
   const body = orderBody([{ product_id: coo.id, quantity: 1 }]);
-  orders += 1;
-  const reply = await placeOrder(shopper, { ...body, shipping: { ...body.shipping, email: `buyer${orders}@example.com` } });
+  ordersPlaced += 1;
+  const reply = await placeOrder(shopper, { ...body, shipping: { ...body.shipping, email: `buyer${ordersPlaced}@example.com` } });
   expect(reply.status).toBe(201);
   return { shopper, order: reply.body };
 }
@@ -226,6 +229,77 @@ describe('payments fail closed when their settings are wrong', () => {
     const paid = await pay(shopper, started.body.clientSecret, '4242424242424242');
     expect(paid.status).toBe(503);
     expect(await orderRow(order.id)).toMatchObject({ status: 'pending', paidAt: null });
+  });
+});
+
+/**
+ * The shop failing between the charge and the order: a trigger refuses this one order's move to
+ * processing, as a database dying mid-settlement would. Dropped again by the caller.
+ */
+async function refuseToMarkPaid(orderId: number): Promise<() => Promise<void>> {
+  const name = `hh_refuse_paid_${orderId}`;
+  await getDb().execute(sql.raw(`
+    CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      IF NEW.id = ${orderId} AND NEW.status = 'processing' THEN RAISE EXCEPTION 'the shop died here'; END IF;
+      RETURN NEW;
+    END $$;
+    CREATE TRIGGER ${name} BEFORE UPDATE ON orders FOR EACH ROW EXECUTE FUNCTION ${name}();`));
+  return async () => {
+    await getDb().execute(sql.raw(`DROP TRIGGER ${name} ON orders; DROP FUNCTION ${name}();`));
+  };
+}
+
+describe('a payment and its order settle together', () => {
+  it('charges no card when the order cannot be marked paid, and the shopper can pay once the shop is well', async () => {
+    const { shopper, order } = await newOrder();
+    const { clientSecret } = (await intentFor(shopper, order)).body;
+    const heal = await refuseToMarkPaid(order.id);
+    let failed;
+    try {
+      failed = await pay(shopper, clientSecret, '4242 4242 4242 4242');
+    } finally {
+      await heal();
+    }
+    expect(failed.status).toBeGreaterThanOrEqual(500);
+    expect((await paymentProvider().retrieveIntent(intentIdOf(clientSecret)))?.status).toBe('requires_payment_method');
+    expect(await orderRow(order.id)).toMatchObject({ status: 'pending', paidAt: null });
+
+    expect((await pay(shopper, clientSecret, '4242 4242 4242 4242')).body.status).toBe('succeeded');
+    expect((await orderRow(order.id)).status).toBe('processing');
+  });
+
+  it('charges no card after an approved authentication when the order cannot be marked paid', async () => {
+    const { shopper, order } = await newOrder();
+    const { clientSecret } = (await intentFor(shopper, order)).body;
+    expect((await pay(shopper, clientSecret, '4000 0025 0000 3155')).body.status).toBe('requires_action');
+    const heal = await refuseToMarkPaid(order.id);
+    let failed;
+    try {
+      failed = await shopper.call(authenticate, '/api/test-payments/authenticate', { method: 'POST', body: { clientSecret, approve: true } });
+    } finally {
+      await heal();
+    }
+    expect(failed.status).toBeGreaterThanOrEqual(500);
+    expect((await paymentProvider().retrieveIntent(intentIdOf(clientSecret)))?.status).toBe('requires_action');
+    expect((await orderRow(order.id)).status).toBe('pending');
+  });
+
+  it('refuses, uncharged, to pay an order that was cancelled and whose items have since sold out', async () => {
+    const { shopper, order } = await newOrder();
+    const { clientSecret } = (await intentFor(shopper, order)).body;
+    // Cancelled by the sweep while its payment stayed open, then the last tote bags sold.
+    await getDb().update(orders).set({ status: 'cancelled' }).where(eq(orders.id, order.id));
+    await setSimpleStock('highland-cow-tote-bag', 0);
+    try {
+      const refused = await pay(shopper, clientSecret, '4242 4242 4242 4242');
+      expect(refused.status).toBe(409);
+      expect((refused.body as unknown as ErrorBody).error).toMatchObject({ code: 'order_not_payable', message: expect.stringMatching(/your card was not charged/) });
+    } finally {
+      await setSimpleStock('highland-cow-tote-bag', 40);
+    }
+    expect((await paymentProvider().retrieveIntent(intentIdOf(clientSecret)))?.status).toBe('requires_payment_method');
+    expect((await orderRow(order.id)).status).toBe('cancelled');
   });
 });
 
