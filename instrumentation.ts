@@ -1,7 +1,22 @@
 /**
- * Next calls register() once when a server starts. The shop uses it for the one thing that must
- * happen without a request: releasing the stock of orders left unpaid (DESIGN.md section 2).
+ * Next calls register() once when a server starts, before it serves a request. The shop uses it to
+ * refuse unsafe settings, to put its page policy in front of every response (docs/adr/0004) and
+ * for the one thing that must happen without a request: releasing the stock of orders left unpaid
+ * (DESIGN.md section 2).
  */
+
+/** Without React's runtime the policy would refuse every streamed page's scripts: refuse to start instead. */
+async function installPagePolicy(stripe: boolean): Promise<void> {
+  const { loadReactRuntime } = await import('./lib/http/react-runtime');
+  const reactRuntime = loadReactRuntime();
+  if (reactRuntime.length === 0) {
+    console.error("[highland-home] Cannot start: React's streaming runtime was not found under node_modules/next/dist/compiled, so pages' scripts could not be allowed. Reinstall with npm install.");
+    process.exit(1);
+  }
+  const { installPageScriptPolicy, pagePolicies } = await import('./lib/http/page-script-policy');
+  installPageScriptPolicy(pagePolicies({ stripe, reactRuntime }));
+}
+
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
@@ -12,6 +27,7 @@ export async function register(): Promise<void> {
     console.error(`[highland-home] Cannot start: ${payments.problem}`);
     process.exit(1);
   }
+  if (process.env.NODE_ENV === 'production') await installPagePolicy(payments.mode === 'stripe');
   if (!process.env.HIGHLAND_PEER_HEADER) {
     console.warn('[highland-home] Started without scripts/peer-address.mjs (use npm start): clients cannot be told apart, so all share one rate limit.');
   }

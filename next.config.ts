@@ -13,6 +13,8 @@ const nextConfig: NextConfig = {
   // Hashing every page for an ETag cost 14% of the server on cached hits (docs/adr/0009).
   generateEtags: false,
   reactStrictMode: true,
+  // Compressed after each page's script policy is worked out, which needs the plain HTML (docs/adr/0004).
+  compress: false,
   // Whole pages are cached in memory and expired by tag (docs/adr/0009-storefront-rendering.md).
   cacheHandler: path.join(process.cwd(), 'lib', 'cache', 'page-cache-handler.mjs'),
   cacheMaxMemorySize: 0,

@@ -1,14 +1,27 @@
 /**
- * Headers every response carries (DESIGN.md section 3). The CSP is static rather than nonce-based
- * so catalogue pages stay cacheable (docs/adr/0004); Next's inline bootstrap needs 'unsafe-inline'.
+ * Headers every response carries (DESIGN.md section 3). Scripts: in production only the shop's own
+ * files and, on HTML pages, the inline scripts Next and React wrote, by hash (docs/adr/0004); the
+ * hashes are added as each page is sent (lib/http/page-script-policy.ts), so cached pages stay
+ * cacheable. Development adds 'unsafe-inline' and 'unsafe-eval' for Next's dev tooling.
  */
-export function contentSecurityPolicy({ dev, stripe }: { dev: boolean; stripe: boolean }): string {
+export const CONTENT_SECURITY_POLICY = 'Content-Security-Policy';
+
+export interface PolicyOptions {
+  dev: boolean;
+  stripe: boolean;
+  /** 'sha256-…' sources for the page's own inline scripts. */
+  scriptHashes?: readonly string[];
+}
+
+export function contentSecurityPolicy({ dev, stripe, scriptHashes = [] }: PolicyOptions): string {
+  const inline = dev ? " 'unsafe-inline' 'unsafe-eval'" : scriptHashes.map((hash) => ` ${hash}`).join('');
   const stripeScript = stripe ? ' https://js.stripe.com' : '';
   const stripeFrame = stripe ? ' https://js.stripe.com https://hooks.stripe.com' : '';
   const stripeConnect = stripe ? ' https://api.stripe.com' : '';
   return [
     "default-src 'self'",
-    `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ''}${stripeScript}`,
+    `script-src 'self'${inline}${stripeScript}`,
+    // React writes style attributes (and Next its font and image styles) that no hash can anticipate.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
@@ -23,7 +36,7 @@ export function contentSecurityPolicy({ dev, stripe }: { dev: boolean; stripe: b
 
 export function securityHeaders(options: { dev: boolean; stripe: boolean }): { key: string; value: string }[] {
   return [
-    { key: 'Content-Security-Policy', value: contentSecurityPolicy(options) },
+    { key: CONTENT_SECURITY_POLICY, value: contentSecurityPolicy(options) },
     { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'X-Frame-Options', value: 'DENY' },

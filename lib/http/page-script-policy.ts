@@ -1,0 +1,124 @@
+/**
+ * The production server's response layer (docs/adr/0004), installed by instrumentation.ts:
+ * - every HTML page is held until it is complete, its framework scripts are hashed
+ *   (lib/domain/inline-scripts.ts) and its Content-Security-Policy names exactly those hashes;
+ * - responses are then compressed, here rather than by Next, because Next would compress first and
+ *   leave nothing readable to hash.
+ * A cached page is the same bytes every time, so its policy is computed once and found again by a
+ * SHA-256 of the page.
+ */
+import { createHash } from 'node:crypto';
+import http from 'node:http';
+import compression from 'compression';
+import { judgeInlineScripts } from '@/lib/domain/inline-scripts';
+import { logger } from '@/lib/log';
+import { CONTENT_SECURITY_POLICY, contentSecurityPolicy } from './security-headers';
+
+type Callback = (error?: Error | null) => void;
+type HeaderValue = string | number | readonly string[];
+
+const REMEMBERED_PAGES = 500;
+
+/** The policy for one finished page, remembered for the next time the same bytes are sent. */
+export function pagePolicies({ stripe, reactRuntime }: { stripe: boolean; reactRuntime: readonly string[] }): (page: Buffer) => string {
+  const known = new Map<string, string>();
+  const log = logger('csp');
+  return (page) => {
+    const key = createHash('sha256').update(page).digest('base64');
+    const remembered = known.get(key);
+    if (remembered) return remembered;
+    const verdict = judgeInlineScripts(page.toString('utf8'), reactRuntime);
+    for (const script of verdict.refused) log.warn({ script: script.body.slice(0, 120) }, 'inline script left out of the page policy: the browser will not run it');
+    const policy = contentSecurityPolicy({ dev: false, stripe, scriptHashes: verdict.hashes });
+    if (known.size >= REMEMBERED_PAGES) known.delete(known.keys().next().value!);
+    known.set(key, policy);
+    return policy;
+  };
+}
+
+function toBuffer(chunk: unknown, encoding?: unknown): Buffer {
+  if (Buffer.isBuffer(chunk)) return chunk;
+  if (chunk instanceof Uint8Array) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+  return Buffer.from(String(chunk ?? ''), typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
+}
+
+/**
+ * Holds an HTML response's body until `end`, then sets its policy and sends it whole. Anything
+ * else (JSON, images, a 304) passes straight through as soon as its first byte or header goes out.
+ */
+export function holdPagesForPolicy(response: http.ServerResponse, policyFor: (page: Buffer) => string): void {
+  const original = { writeHead: response.writeHead, flushHeaders: response.flushHeaders, write: response.write, end: response.end };
+  const chunks: Buffer[] = [];
+  let holding: boolean | undefined;
+
+  const release = () => Object.assign(response, original);
+  const decide = (): boolean => {
+    if (holding !== undefined) return holding;
+    // A 304 keeps the policy the browser stored with the page; a new one might not match it.
+    if (response.statusCode === 304) response.removeHeader(CONTENT_SECURITY_POLICY);
+    holding = response.statusCode !== 304 && /^text\/html\b/i.test(String(response.getHeader('content-type') ?? ''));
+    if (!holding) release();
+    return holding;
+  };
+
+  response.writeHead = function writeHead(this: http.ServerResponse, statusCode: number, ...rest: unknown[]) {
+    // Headers given here are applied now, so the decision (and the policy) can still change them.
+    const headers = rest.find((item) => typeof item === 'object' && item !== null) as Record<string, HeaderValue> | HeaderValue[] | undefined;
+    const message = rest.find((item) => typeof item === 'string') as string | undefined;
+    this.statusCode = statusCode;
+    if (message) this.statusMessage = message;
+    if (Array.isArray(headers)) {
+      for (let index = 0; index + 1 < headers.length; index += 2) this.setHeader(String(headers[index]), headers[index + 1] as HeaderValue);
+    } else if (headers) {
+      for (const [name, value] of Object.entries(headers)) if (value !== undefined) this.setHeader(name, value);
+    }
+    if (decide()) return this;
+    return original.writeHead.call(this, statusCode);
+  } as http.ServerResponse['writeHead'];
+
+  response.flushHeaders = function flushHeaders(this: http.ServerResponse) {
+    if (!decide()) original.flushHeaders.call(this);
+  };
+
+  response.write = function write(this: http.ServerResponse, ...args: unknown[]) {
+    if (!decide()) return (original.write as (...a: unknown[]) => boolean).apply(this, args);
+    const [chunk, encoding] = args;
+    chunks.push(toBuffer(chunk, encoding));
+    const done = args.find((item) => typeof item === 'function');
+    if (done) process.nextTick(done as Callback);
+    return true;
+  } as http.ServerResponse['write'];
+
+  response.end = function end(this: http.ServerResponse, ...args: unknown[]) {
+    if (!decide()) return (original.end as (...a: unknown[]) => http.ServerResponse).apply(this, args);
+    const done = args.find((item) => typeof item === 'function') as (() => void) | undefined;
+    const [data, encoding] = typeof args[0] === 'function' ? [] : args;
+    if (data !== undefined && data !== null) chunks.push(toBuffer(data, encoding));
+    const page = Buffer.concat(chunks);
+    this.setHeader(CONTENT_SECURITY_POLICY, policyFor(page));
+    // Known now, so keep-alive clients need no chunked encoding (compression drops it again).
+    if (this.req?.method !== 'HEAD') this.setHeader('content-length', page.length);
+    release();
+    return (original.end as (...a: unknown[]) => http.ServerResponse).apply(this, done ? [page, done] : [page]);
+  } as http.ServerResponse['end'];
+}
+
+/**
+ * Every request the process's HTTP servers receive goes through compression, then the page hold.
+ * Returns the way to take it out again (for tests).
+ */
+export function installPageScriptPolicy(policyFor: (page: Buffer) => string): () => void {
+  const compress = compression();
+  const emit = http.Server.prototype.emit;
+  http.Server.prototype.emit = function emitThroughPolicy(this: http.Server, event: string, ...args: unknown[]) {
+    if (event === 'request') {
+      const [request, response] = args as [http.IncomingMessage, http.ServerResponse];
+      compress(request as Parameters<typeof compress>[0], response as Parameters<typeof compress>[1], () => {});
+      holdPagesForPolicy(response, policyFor);
+    }
+    return (emit as (...a: unknown[]) => boolean).call(this, event, ...args);
+  } as typeof http.Server.prototype.emit;
+  return () => {
+    http.Server.prototype.emit = emit;
+  };
+}
