@@ -5,6 +5,17 @@ const config = [
   ...nextCoreWebVitals,
   ...nextTypeScript,
   {
+    // lib/zod.ts configures zod for the page policy before any schema exists (docs/adr/0004).
+    files: ['**/*.ts', '**/*.tsx'],
+    ignores: ['lib/zod.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'zod', message: "Import z from '@/lib/zod', which is set up for the page policy.", allowTypeImports: true }] },
+      ],
+    },
+  },
+  {
     ignores: ['node_modules/**', '.next/**', '.data/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'lib/db/migrations/**'],
   },
 ];

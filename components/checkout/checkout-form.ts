@@ -2,13 +2,9 @@
  * The checkout form's values and rules: the server's own address schemas (lib/checkout/order-request)
  * plus the 'Same as shipping address' switch, so the browser refuses what the server would.
  */
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { billingAddressSchema, shippingAddressSchema } from '@/lib/checkout/order-request';
 import { emptyAddress, type AddressFields } from '@/lib/domain/checkout';
-
-// The page policy forbids eval (docs/adr/0004); zod's probe for it would be reported as a violation
-// in the browser even though zod copes. The server keeps zod's faster compiled parsers.
-if (typeof window !== 'undefined') z.config({ jitless: true });
 
 export const checkoutFormSchema = z
   .object({

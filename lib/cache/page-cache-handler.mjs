@@ -19,6 +19,8 @@ import { LRUCache } from 'lru-cache';
 const EXPIRED_TAGS = Symbol.for('highland-home.expired-tags');
 const ENTRIES = Symbol.for('highland-home.page-cache');
 const TAGS_HEADER = 'x-next-cache-tags';
+const PAGE_POLICY = Symbol.for('highland-home.page-policy');
+const POLICY_HEADER = 'content-security-policy';
 const MAX_BYTES = Number(process.env.PAGE_CACHE_MAX_MB ?? 128) * 1024 * 1024;
 /**
  * A render that read the database just before a tag expired can be stored just after it. Entries
@@ -57,6 +59,19 @@ function tagsOfValue(value) {
  */
 function asBytes(value) {
   return value?.kind === 'APP_PAGE' && typeof value.html === 'string' ? { ...value, html: Buffer.from(value.html) } : value;
+}
+
+/**
+ * A page is stored with its Content-Security-Policy (docs/adr/0004): worked out here once, from the
+ * finished HTML, by the policy maker the server installed (lib/http/page-script-policy.ts), and added
+ * by Next from the entry's headers on every hit, so a cached page is never held or read again.
+ * @param {any} value
+ */
+function withPolicy(value) {
+  const scope = /** @type {Record<symbol, ((page: string) => string) | undefined>} */ (/** @type {unknown} */ (globalThis));
+  const policyFor = scope[PAGE_POLICY];
+  if (!policyFor || value?.kind !== 'APP_PAGE' || typeof value.html !== 'string') return value;
+  return { ...value, headers: { ...value.headers, [POLICY_HEADER]: policyFor(value.html) } };
 }
 
 /** @param {any} value */
@@ -103,7 +118,7 @@ export default class PageCacheHandler {
    */
   async set(key, value, ctx = {}) {
     const tags = [...new Set([...tagsOfValue(value), ...(ctx.tags ?? [])])];
-    entries().set(key, { value: asBytes(value), lastModified: Date.now(), tags, cacheControl: ctx.cacheControl, size: sizeOf(value) });
+    entries().set(key, { value: asBytes(withPolicy(value)), lastModified: Date.now(), tags, cacheControl: ctx.cacheControl, size: sizeOf(value) });
   }
 
   /** @param {string | string[]} tags */

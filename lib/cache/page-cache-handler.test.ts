@@ -28,6 +28,22 @@ describe('PageCacheHandler', () => {
     expect((cached?.value as { html: Buffer }).html.toString('utf8')).toBe('<p>Glencoe’s “wee” glen — £5</p>');
   });
 
+  it('stores a page with the policy the server works out for it, once, so a hit is sent as it is', async () => {
+    const scope = globalThis as unknown as Record<symbol, unknown>;
+    const policyFor = jest.fn((html: string) => `script-src 'self' 'sha256-${html.length}'`);
+    scope[Symbol.for('highland-home.page-policy')] = policyFor;
+    try {
+      const handler = new PageCacheHandler();
+      await handler.set('/about', page('content'), {});
+      await handler.get('/about');
+      const cached = await handler.get('/about');
+      expect((cached?.value as { headers: Record<string, string> }).headers).toEqual({ 'x-next-cache-tags': 'content', 'content-security-policy': "script-src 'self' 'sha256-11'" });
+      expect(policyFor).toHaveBeenCalledTimes(1);
+    } finally {
+      delete scope[Symbol.for('highland-home.page-policy')];
+    }
+  });
+
   it('leaves pages that do not show the changed product alone', async () => {
     const handler = new PageCacheHandler();
     await handler.set('/products/tweed-apron', page('catalogue,product:2'), {});

@@ -2,7 +2,7 @@
  * The create-order body (spec 3) and the checkout form's rules, one zod schema for both: the browser
  * marks what the server would refuse, and the server refuses whatever gets past the browser.
  */
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { COUNTRY_CODES, EMAIL_PATTERN, FIELD_LABELS, type AddressField } from '@/lib/domain/checkout';
 import { MAX_LINE_QUANTITY } from '@/lib/domain/cart';
 import { recordId } from '@/lib/domain/stored-input';

@@ -1,5 +1,5 @@
 /** Request bodies of the payment calls (spec 7), parsed before anything is asked of a provider. */
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { recordId } from '@/lib/domain/stored-input';
 
 /** Session storage hands the id back as text or as a number; both mean the same order. */

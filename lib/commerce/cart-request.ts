@@ -1,5 +1,5 @@
 /** The cart calls' request bodies (spec 3 and 7), parsed with zod before anything is touched. */
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { MAX_LINE_QUANTITY, parseSelectedVariations } from '@/lib/domain/cart';
 import { recordId } from '@/lib/domain/stored-input';
 

@@ -1,5 +1,5 @@
 /** Bodies and queries of the content calls (spec 5 and 7), parsed with zod before anything is stored. */
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { EMAIL_PATTERN } from '@/lib/domain/checkout';
 
 const email = z

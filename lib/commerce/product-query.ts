@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import {
   CATEGORY_SLUG_PATTERN,
   DEFAULT_SORT,

@@ -3,7 +3,7 @@
  * half of a surrogate pair (it would be stored as U+FFFD, silently changing what was sent), and a
  * `serial` id stops at 2^31 - 1. Input past these limits is refused where it is parsed.
  */
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 export const MAX_RECORD_ID = 2_147_483_647;
 

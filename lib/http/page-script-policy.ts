@@ -4,10 +4,9 @@
  *   (lib/domain/inline-scripts.ts) and its Content-Security-Policy names exactly those hashes;
  * - responses are then compressed, here rather than by Next, because Next would compress first and
  *   leave nothing readable to hash.
- * A cached page is the same bytes every time, so its policy is computed once and found again by a
- * SHA-256 of the page.
+ * A cached page's policy is worked out once, when the page cache stores it, and comes back with it;
+ * such a page passes through without being held.
  */
-import { createHash } from 'node:crypto';
 import http from 'node:http';
 import compression from 'compression';
 import { judgeInlineScripts } from '@/lib/domain/inline-scripts';
@@ -17,23 +16,29 @@ import { CONTENT_SECURITY_POLICY, contentSecurityPolicy } from './security-heade
 type Callback = (error?: Error | null) => void;
 type HeaderValue = string | number | readonly string[];
 
-const REMEMBERED_PAGES = 500;
+/** Where the page cache (plain JavaScript, outside Next's bundles) finds the policy maker. */
+export const PAGE_POLICY = Symbol.for('highland-home.page-policy');
 
-/** The policy for one finished page, remembered for the next time the same bytes are sent. */
-export function pagePolicies({ stripe, reactRuntime }: { stripe: boolean; reactRuntime: readonly string[] }): (page: Buffer) => string {
-  const known = new Map<string, string>();
+/** Works out a finished page's policy. */
+export function pagePolicies({ stripe, reactRuntime }: { stripe: boolean; reactRuntime: readonly string[] }): (page: string) => string {
   const log = logger('csp');
   return (page) => {
-    const key = createHash('sha256').update(page).digest('base64');
-    const remembered = known.get(key);
-    if (remembered) return remembered;
-    const verdict = judgeInlineScripts(page.toString('utf8'), reactRuntime);
+    const verdict = judgeInlineScripts(page, reactRuntime);
     for (const script of verdict.refused) log.warn({ script: script.body.slice(0, 120) }, 'inline script left out of the page policy: the browser will not run it');
-    const policy = contentSecurityPolicy({ dev: false, stripe, scriptHashes: verdict.hashes });
-    if (known.size >= REMEMBERED_PAGES) known.delete(known.keys().next().value!);
-    known.set(key, policy);
-    return policy;
+    return contentSecurityPolicy({ dev: false, stripe, scriptHashes: verdict.hashes });
   };
+}
+
+/**
+ * A cached page's policy was worked out when it was stored (lib/cache/page-cache-handler.mjs) and
+ * Next adds it from the cache entry, after the static one: that one is kept and the page passes on.
+ */
+function takeStoredPolicy(response: http.ServerResponse): boolean {
+  const policies = response.getHeader(CONTENT_SECURITY_POLICY);
+  const stored = (Array.isArray(policies) ? policies : [String(policies ?? '')]).find((policy) => policy.includes("'sha256-"));
+  if (stored === undefined) return false;
+  response.setHeader(CONTENT_SECURITY_POLICY, stored);
+  return true;
 }
 
 function toBuffer(chunk: unknown, encoding?: unknown): Buffer {
@@ -46,7 +51,7 @@ function toBuffer(chunk: unknown, encoding?: unknown): Buffer {
  * Holds an HTML response's body until `end`, then sets its policy and sends it whole. Anything
  * else (JSON, images, a 304) passes straight through as soon as its first byte or header goes out.
  */
-export function holdPagesForPolicy(response: http.ServerResponse, policyFor: (page: Buffer) => string): void {
+export function holdPagesForPolicy(response: http.ServerResponse, policyFor: (page: string) => string): void {
   const original = { writeHead: response.writeHead, flushHeaders: response.flushHeaders, write: response.write, end: response.end };
   const chunks: Buffer[] = [];
   let holding: boolean | undefined;
@@ -56,7 +61,7 @@ export function holdPagesForPolicy(response: http.ServerResponse, policyFor: (pa
     if (holding !== undefined) return holding;
     // A 304 keeps the policy the browser stored with the page; a new one might not match it.
     if (response.statusCode === 304) response.removeHeader(CONTENT_SECURITY_POLICY);
-    holding = response.statusCode !== 304 && /^text\/html\b/i.test(String(response.getHeader('content-type') ?? ''));
+    holding = response.statusCode !== 304 && /^text\/html\b/i.test(String(response.getHeader('content-type') ?? '')) && !takeStoredPolicy(response);
     if (!holding) release();
     return holding;
   };
@@ -93,11 +98,9 @@ export function holdPagesForPolicy(response: http.ServerResponse, policyFor: (pa
     if (!decide()) return (original.end as (...a: unknown[]) => http.ServerResponse).apply(this, args);
     const done = args.find((item) => typeof item === 'function') as (() => void) | undefined;
     const [data, encoding] = typeof args[0] === 'function' ? [] : args;
-    if (data !== undefined && data !== null) chunks.push(toBuffer(data, encoding));
-    const page = Buffer.concat(chunks);
-    this.setHeader(CONTENT_SECURITY_POLICY, policyFor(page));
-    // Known now, so keep-alive clients need no chunked encoding (compression drops it again).
-    if (this.req?.method !== 'HEAD') this.setHeader('content-length', page.length);
+    const page = Buffer.concat(data === undefined || data === null ? chunks : [...chunks, toBuffer(data, encoding)]);
+    this.setHeader(CONTENT_SECURITY_POLICY, policyFor(page.toString('utf8')));
+    if (!this.hasHeader('content-length') && this.req?.method !== 'HEAD') this.setHeader('content-length', page.length);
     release();
     return (original.end as (...a: unknown[]) => http.ServerResponse).apply(this, done ? [page, done] : [page]);
   } as http.ServerResponse['end'];
@@ -107,9 +110,11 @@ export function holdPagesForPolicy(response: http.ServerResponse, policyFor: (pa
  * Every request the process's HTTP servers receive goes through compression, then the page hold.
  * Returns the way to take it out again (for tests).
  */
-export function installPageScriptPolicy(policyFor: (page: Buffer) => string): () => void {
+export function installPageScriptPolicy(policyFor: (page: string) => string): () => void {
   const compress = compression();
   const emit = http.Server.prototype.emit;
+  const scope = globalThis as typeof globalThis & { [PAGE_POLICY]?: (page: string) => string };
+  scope[PAGE_POLICY] = policyFor;
   http.Server.prototype.emit = function emitThroughPolicy(this: http.Server, event: string, ...args: unknown[]) {
     if (event === 'request') {
       const [request, response] = args as [http.IncomingMessage, http.ServerResponse];
@@ -120,5 +125,6 @@ export function installPageScriptPolicy(policyFor: (page: Buffer) => string): ()
   } as typeof http.Server.prototype.emit;
   return () => {
     http.Server.prototype.emit = emit;
+    delete scope[PAGE_POLICY];
   };
 }

