@@ -5,16 +5,28 @@
  * (DESIGN.md section 2).
  */
 
-/** Without React's runtime the policy would refuse every streamed page's scripts: refuse to start instead. */
-async function installPagePolicy(stripe: boolean): Promise<void> {
+/**
+ * Compression, page replay and page policy (lib/http/response-layer.ts). Without React's runtime
+ * the policy would refuse every streamed page's scripts: the start is refused instead.
+ */
+async function installResponseLayerFor(stripe: boolean): Promise<void> {
   const { loadReactRuntime } = await import('./lib/http/react-runtime');
   const reactRuntime = loadReactRuntime();
   if (reactRuntime.length === 0) {
     console.error("[highland-home] Cannot start: React's streaming runtime was not found under node_modules/next/dist/compiled, so pages' scripts could not be allowed. Reinstall with npm install.");
     process.exit(1);
   }
-  const { installPageScriptPolicy, pagePolicies } = await import('./lib/http/page-script-policy');
-  installPageScriptPolicy(pagePolicies({ stripe, reactRuntime }));
+  const { pagePolicies } = await import('./lib/http/page-script-policy');
+  const { installResponseLayer } = await import('./lib/http/response-layer');
+  // PAGE_REPLAY=off leaves every request to Next (to compare, or to rule the replay out).
+  const replay = process.env.PAGE_REPLAY === 'off' ? undefined : await pageReplayOfCache();
+  installResponseLayer({ policyFor: pagePolicies({ stripe, reactRuntime }), replay });
+}
+
+async function pageReplayOfCache() {
+  const { freshPage } = await import('./lib/cache/page-cache-handler.mjs');
+  const { pageReplay } = await import('./lib/http/page-replay');
+  return pageReplay(freshPage);
 }
 
 export async function register(): Promise<void> {
@@ -27,7 +39,7 @@ export async function register(): Promise<void> {
     console.error(`[highland-home] Cannot start: ${payments.problem}`);
     process.exit(1);
   }
-  if (process.env.NODE_ENV === 'production') await installPagePolicy(payments.mode === 'stripe');
+  if (process.env.NODE_ENV === 'production') await installResponseLayerFor(payments.mode === 'stripe');
   if (!process.env.HIGHLAND_PEER_HEADER) {
     console.warn('[highland-home] Started without scripts/peer-address.mjs (use npm start): clients cannot be told apart, so all share one rate limit.');
   }

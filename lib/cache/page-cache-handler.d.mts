@@ -1,4 +1,6 @@
 /** Types for page-cache-handler.mjs, which Next loads as plain JavaScript. */
+export function freshPage(key: string, stored: number): Buffer | null;
+
 export default class PageCacheHandler {
   get(key: string, ctx?: { tags?: string[]; softTags?: string[] }): Promise<{ lastModified: number; value: unknown; cacheControl?: unknown } | null>;
   set(key: string, value: unknown, ctx?: { tags?: string[]; cacheControl?: unknown }): Promise<void>;

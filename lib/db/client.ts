@@ -1,5 +1,5 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { Pool } from 'pg';
+import { Pool, type PoolClient } from 'pg';
 import * as schema from './schema';
 import { errorFields, logger } from '@/lib/log';
 
@@ -23,6 +23,26 @@ export function databaseUrl(): string {
   return url;
 }
 
+/**
+ * drizzle's `transaction()` checks a client out and sends BEGIN before its try/finally, so a BEGIN
+ * that fails (the database died, the connection dropped) never gives the client back: the pool
+ * shrinks by one each time, and after ten such failures the shop hangs for good instead of
+ * recovering. The failed client is given back here, with its error, so the pool discards it.
+ */
+function releaseOnFailedBegin(client: PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((...args: unknown[]) => {
+    const result = query(...args);
+    const first = args[0];
+    const text = typeof first === 'string' ? first : (first as { text?: unknown } | undefined)?.text;
+    if (typeof text !== 'string' || !/^\s*begin\b/i.test(text) || !(result instanceof Promise)) return result;
+    return result.catch((error: unknown) => {
+      client.release(error instanceof Error ? error : new Error(String(error)));
+      throw error;
+    });
+  }) as PoolClient['query'];
+}
+
 export function getConnection(): Connection {
   const url = databaseUrl();
   if (!holder.__highlandDb || holder.__highlandDb.url !== url) {
@@ -31,7 +51,10 @@ export function getConnection(): Connection {
     // A connection the database drops while it is checked out (between a transaction's queries, say)
     // emits 'error' on its client, which with no listener would crash the server: log it instead;
     // the query in flight fails on its own and the pool discards the client.
-    pool.on('connect', (client) => client.on('error', (error) => logger('db').warn(errorFields(error), 'connection lost')));
+    pool.on('connect', (client) => {
+      client.on('error', (error) => logger('db').warn(errorFields(error), 'connection lost'));
+      releaseOnFailedBegin(client);
+    });
     holder.__highlandDb = { url, pool, db: drizzle(pool, { schema }) };
   }
   return holder.__highlandDb;

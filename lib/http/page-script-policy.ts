@@ -1,14 +1,10 @@
 /**
- * The production server's response layer (docs/adr/0004), installed by instrumentation.ts:
- * - every HTML page is held until it is complete, its framework scripts are hashed
- *   (lib/domain/inline-scripts.ts) and its Content-Security-Policy names exactly those hashes;
- * - responses are then compressed, here rather than by Next, because Next would compress first and
- *   leave nothing readable to hash.
- * A cached page's policy is worked out once, when the page cache stores it, and comes back with it;
- * such a page passes through without being held.
+ * Each page's Content-Security-Policy (docs/adr/0004): an HTML page is held until it is complete,
+ * its framework scripts are hashed (lib/domain/inline-scripts.ts) and its policy names exactly
+ * those hashes. A cached page's policy is worked out once, when the page cache stores it, and comes
+ * back with it; such a page passes through without being held.
  */
 import http from 'node:http';
-import compression from 'compression';
 import { judgeInlineScripts } from '@/lib/domain/inline-scripts';
 import { logger } from '@/lib/log';
 import { CONTENT_SECURITY_POLICY, contentSecurityPolicy } from './security-headers';
@@ -16,8 +12,6 @@ import { CONTENT_SECURITY_POLICY, contentSecurityPolicy } from './security-heade
 type Callback = (error?: Error | null) => void;
 type HeaderValue = string | number | readonly string[];
 
-/** Where the page cache (plain JavaScript, outside Next's bundles) finds the policy maker. */
-export const PAGE_POLICY = Symbol.for('highland-home.page-policy');
 
 /** Works out a finished page's policy. */
 export function pagePolicies({ stripe, reactRuntime }: { stripe: boolean; reactRuntime: readonly string[] }): (page: string) => string {
@@ -51,7 +45,12 @@ function toBuffer(chunk: unknown, encoding?: unknown): Buffer {
  * Holds an HTML response's body until `end`, then sets its policy and sends it whole. Anything
  * else (JSON, images, a 304) passes straight through as soon as its first byte or header goes out.
  */
-export function holdPagesForPolicy(response: http.ServerResponse, policyFor: (page: string) => string): void {
+export function holdPagesForPolicy(
+  response: http.ServerResponse,
+  policyFor: (page: string) => string,
+  /** Told, once the response's headers are settled, whether it passes on as it is (not held). */
+  onHeaders?: (passesOn: boolean) => void,
+): void {
   const original = { writeHead: response.writeHead, flushHeaders: response.flushHeaders, write: response.write, end: response.end };
   const chunks: Buffer[] = [];
   let holding: boolean | undefined;
@@ -63,6 +62,7 @@ export function holdPagesForPolicy(response: http.ServerResponse, policyFor: (pa
     if (response.statusCode === 304) response.removeHeader(CONTENT_SECURITY_POLICY);
     holding = response.statusCode !== 304 && /^text\/html\b/i.test(String(response.getHeader('content-type') ?? '')) && !takeStoredPolicy(response);
     if (!holding) release();
+    onHeaders?.(!holding);
     return holding;
   };
 
@@ -104,27 +104,4 @@ export function holdPagesForPolicy(response: http.ServerResponse, policyFor: (pa
     release();
     return (original.end as (...a: unknown[]) => http.ServerResponse).apply(this, done ? [page, done] : [page]);
   } as http.ServerResponse['end'];
-}
-
-/**
- * Every request the process's HTTP servers receive goes through compression, then the page hold.
- * Returns the way to take it out again (for tests).
- */
-export function installPageScriptPolicy(policyFor: (page: string) => string): () => void {
-  const compress = compression();
-  const emit = http.Server.prototype.emit;
-  const scope = globalThis as typeof globalThis & { [PAGE_POLICY]?: (page: string) => string };
-  scope[PAGE_POLICY] = policyFor;
-  http.Server.prototype.emit = function emitThroughPolicy(this: http.Server, event: string, ...args: unknown[]) {
-    if (event === 'request') {
-      const [request, response] = args as [http.IncomingMessage, http.ServerResponse];
-      compress(request as Parameters<typeof compress>[0], response as Parameters<typeof compress>[1], () => {});
-      holdPagesForPolicy(response, policyFor);
-    }
-    return (emit as (...a: unknown[]) => boolean).call(this, event, ...args);
-  } as typeof http.Server.prototype.emit;
-  return () => {
-    http.Server.prototype.emit = emit;
-    delete scope[PAGE_POLICY];
-  };
 }

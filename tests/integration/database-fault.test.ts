@@ -70,7 +70,7 @@ describe('the database dies during checkouts', () => {
     if (child && child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((resolve) => child!.once('exit', resolve));
       child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 20_000))]);
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 20_000).unref())]);
       child.kill('SIGKILL');
     }
     await rm(folder, { recursive: true, force: true });

@@ -6,7 +6,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { scriptHash } from '@/lib/domain/inline-scripts';
-import { installPageScriptPolicy, pagePolicies } from '@/lib/http/page-script-policy';
+import { pagePolicies } from '@/lib/http/page-script-policy';
+import { installResponseLayer } from '@/lib/http/response-layer';
 import { loadReactRuntime } from '@/lib/http/react-runtime';
 import { CONTENT_SECURITY_POLICY, contentSecurityPolicy } from '@/lib/http/security-headers';
 
@@ -79,7 +80,7 @@ function get(path: string, headers: Record<string, string> = {}): Promise<Reply>
 const scriptSources = (policy: string | string[] | undefined) => String(policy).split('; ').find((directive) => directive.startsWith('script-src'));
 
 beforeAll(async () => {
-  uninstall = installPageScriptPolicy(pagePolicies({ stripe: false, reactRuntime: loadReactRuntime() }));
+  uninstall = installResponseLayer({ policyFor: pagePolicies({ stripe: false, reactRuntime: loadReactRuntime() }) });
   server = http.createServer(answer);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 });
