@@ -5,12 +5,12 @@
  * entry, and hand everything else back.
  */
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import PageCacheHandler, { freshPage } from '@/lib/cache/page-cache-handler.mjs';
 import { expireTags } from '@/lib/cache/expire-tags';
 import { pageReplay } from '@/lib/http/page-replay';
 import { installResponseLayer } from '@/lib/http/response-layer';
+import { rawGet } from '../support/raw-get';
 
 const cache = new PageCacheHandler();
 let renders = 0;
@@ -46,22 +46,11 @@ async function next(request: http.IncomingMessage, response: http.ServerResponse
 let server: http.Server;
 let uninstall: () => void;
 
-function get(path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
-  const { port } = server.address() as AddressInfo;
-  return new Promise((resolve, reject) => {
-    http
-      .get({ host: '127.0.0.1', port, path, headers }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => {
-          const raw = Buffer.concat(chunks);
-          const encoding = response.headers['content-encoding'];
-          const body = encoding === 'gzip' ? gunzipSync(raw) : encoding === 'br' ? brotliDecompressSync(raw) : raw;
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: body.toString('utf8') });
-        });
-      })
-      .on('error', reject);
-  });
+async function get(path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+  const reply = await rawGet(server, path, headers);
+  const encoding = reply.headers['content-encoding'];
+  const body = encoding === 'gzip' ? gunzipSync(reply.body) : encoding === 'br' ? brotliDecompressSync(reply.body) : reply.body;
+  return { ...reply, body: body.toString('utf8') };
 }
 
 beforeAll(async () => {

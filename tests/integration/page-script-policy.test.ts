@@ -3,13 +3,13 @@
  * that answers the way Next does: pages streamed or sent whole, compressed or not, 304s, JSON.
  */
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { scriptHash } from '@/lib/domain/inline-scripts';
 import { pagePolicies } from '@/lib/http/page-script-policy';
 import { installResponseLayer } from '@/lib/http/response-layer';
 import { loadReactRuntime } from '@/lib/http/react-runtime';
 import { CONTENT_SECURITY_POLICY, contentSecurityPolicy } from '@/lib/http/security-headers';
+import { rawGet } from '../support/raw-get';
 
 const FLIGHT = 'self.__next_f.push([1,"0:[\\"$\\",\\"p\\",null,{\\"children\\":\\"Tartan apron\\"}]\\n"])';
 const BOOTSTRAP = '(self.__next_f=self.__next_f||[]).push([0])';
@@ -55,27 +55,10 @@ function answer(request: http.IncomingMessage, response: http.ServerResponse): v
   }
 }
 
-interface Reply {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-}
-
 let server: http.Server;
 let uninstall: () => void;
 
-function get(path: string, headers: Record<string, string> = {}): Promise<Reply> {
-  const { port } = server.address() as AddressInfo;
-  return new Promise((resolve, reject) => {
-    http
-      .get({ host: '127.0.0.1', port, path, headers }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
-      })
-      .on('error', reject);
-  });
-}
+const get = (path: string, headers: Record<string, string> = {}) => rawGet(server, path, headers);
 
 const scriptSources = (policy: string | string[] | undefined) => String(policy).split('; ').find((directive) => directive.startsWith('script-src'));
 
