@@ -1,5 +1,12 @@
+import { inArray } from 'drizzle-orm';
+import type { SeedProduct } from '@/data/catalogue/types';
 import { commerce } from '@/lib/commerce';
+import { localCatalogue } from '@/lib/commerce/local/catalogue';
+import { prepareDatabase } from '@/lib/db/prepare';
+import { products } from '@/lib/db/schema';
+import { insertCategories, insertProducts } from '@/lib/db/seed';
 import { relatingWords } from '@/lib/domain/related';
+import { createScratchDatabase, type ScratchDatabase } from '../support/scratch-database';
 
 async function product(slug: string) {
   const found = await commerce().getProduct(slug);
@@ -36,16 +43,39 @@ describe('related products from the local catalogue', () => {
 });
 
 describe('the catalogue rating summary', () => {
+  let scratch: ScratchDatabase;
+
+  /** Products whose ratings are set below; the seed has no reviews, so it cannot show the weighting. */
+  const board = (slug: string): SeedProduct => ({
+    slug, name: `Board ${slug}`, categorySlug: 'boards', descriptionHtml: '<p>A board.</p>', tags: [], addedDaysAgo: 1,
+    artwork: { shape: 'apron', motif: 'tartan', palette: 'black-watch' }, type: 'simple', pricePence: 1500, stock: 3,
+  });
+
+  async function rate(slugs: string[], rating: number | null, ratingCount: number) {
+    await scratch.db.update(products).set({ rating, ratingCount }).where(inArray(products.slug, slugs));
+  }
+
+  beforeAll(async () => {
+    scratch = await createScratchDatabase('ratings');
+    await prepareDatabase(scratch.url, { seed: false });
+    const categoryIds = await insertCategories(scratch.db, [{ slug: 'boards', name: 'Boards', description: '' }]);
+    await insertProducts(scratch.db, ['one-review', 'three-reviews', 'no-reviews', 'unrated'].map(board), categoryIds, Date.UTC(2026, 10, 1));
+  });
+
+  afterAll(async () => {
+    await scratch.drop();
+  });
+
+  it('is empty while no product has a review', async () => {
+    expect(await localCatalogue(() => scratch.db).ratingSummary()).toBeNull();
+  });
+
   it('weights each product by its review count and counts only real reviews', async () => {
-    const { products } = await commerce().listProducts({ sort: 'newest', page: 1, perPage: 100 });
-    const rated = products.filter((product) => product.rating != null && product.ratingCount > 0);
-    const summary = await commerce().ratingSummary();
-    if (rated.length === 0) {
-      expect(summary).toBeNull();
-      return;
-    }
-    const reviews = rated.reduce((sum, product) => sum + product.ratingCount, 0);
-    const stars = rated.reduce((sum, product) => sum + product.rating! * product.ratingCount, 0);
-    expect(summary).toEqual({ average: expect.closeTo(stars / reviews, 6), reviewCount: reviews });
+    await rate(['one-review'], 5, 1);
+    await rate(['three-reviews'], 3, 3);
+    // A rating with no reviews behind it (an imported figure) must not move the average.
+    await rate(['no-reviews'], 1, 0);
+    // (5 × 1 + 3 × 3) / 4 = 3.5; a plain mean of the two ratings would be 4, and counting the third 3.
+    expect(await localCatalogue(() => scratch.db).ratingSummary()).toEqual({ average: 3.5, reviewCount: 4 });
   });
 });
