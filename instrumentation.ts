@@ -2,7 +2,7 @@
  * Next calls register() once when a server starts, before it serves a request. The shop uses it to
  * refuse unsafe settings, to put its page policy in front of every response (docs/adr/0004) and
  * for the one thing that must happen without a request: releasing the stock of orders left unpaid
- * (DESIGN.md section 2).
+ * (docs/adr/0010).
  */
 
 /**

@@ -8,7 +8,7 @@ import { SHOP_NAME } from '@/lib/site';
 export const metadata: Metadata = { title: 'Highland Path Not Found' };
 
 /**
- * Spec 2/8: any unknown path. A server component on purpose: Next ships the root not-found with every
+ * Any unknown path (docs/product/routes.md#not-found). A server component on purpose: Next ships the root not-found with every
  * page, so the only client code is the three-second redirect.
  */
 export default function NotFound() {

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { expectAccessible } from './axe';
 import { openPage } from './support';
 
-/** The seven activities in the filter's display order (spec 9). */
+/** The seven activities in the filter's display order (docs/product/rules.md#stories-and-adventures). */
 const ACTIVITIES = ['Historical', 'Nature', 'Hiking', 'Cultural', 'Adventure', 'Photography', 'Family-Friendly'];
 
 interface ApiAdventure {

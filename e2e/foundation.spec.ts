@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 test.describe('the shop on a fresh start', () => {
-  test('the catalogue API answers as the spec says', async ({ request }) => {
+  test('the catalogue API answers as documented', async ({ request }) => {
     const all = await request.get('/api/products?per_page=100');
     expect(all.status()).toBe(200);
     expect((await all.json()).length).toBeGreaterThanOrEqual(44);

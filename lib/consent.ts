@@ -1,5 +1,5 @@
 /**
- * Cookie consent (the spec's cookie policy; UK PECR): which non-essential uses the shopper allowed.
+ * Cookie consent (the Cookie Policy; UK PECR): which non-essential uses the shopper allowed.
  * The answer itself is kept in an essential first-party cookie; nothing non-essential runs until
  * the shopper has said yes to its category.
  */

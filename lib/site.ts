@@ -15,7 +15,7 @@ export interface SiteLink {
   label: string;
 }
 
-/** Spec 2: the header's six links, in order. */
+/** The header's six links, in order. */
 export const NAV_LINKS: readonly SiteLink[] = [
   { href: '/', label: 'Home' },
   { href: '/products', label: 'Products' },
@@ -25,7 +25,7 @@ export const NAV_LINKS: readonly SiteLink[] = [
   { href: '/contact', label: 'Contact' },
 ];
 
-/** The category pages the header, footer and home link to (spec 2 "Category values linked"). */
+/** The category pages the header, footer and home link to (docs/product/routes.md#footer). */
 export const COLLECTION_LINKS: readonly SiteLink[] = [
   { href: '/products?category=aprons', label: 'Aprons' },
   { href: '/products?category=chopping-boards', label: 'Chopping Boards' },

@@ -3,7 +3,7 @@
 import { CatalogueMessage } from '@/components/catalogue/CatalogueMessage';
 import { BUTTON_PRIMARY } from '@/components/ui/button-styles';
 
-/** Spec 2/8: the stories could not be read. Try Again renders the stories again from the server. */
+/** The stories could not be read. Try Again renders the stories again from the server. */
 export default function StoriesError({ retry }: { error: unknown; retry: () => void }) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-16">

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import TermsPage from './page';
 
 describe('the Terms page', () => {
-  it('is dated and covers every topic the spec lists', () => {
+  it('is dated and covers every topic the product docs list', () => {
     const { container } = render(<TermsPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeInTheDocument();
     expect(container).toHaveTextContent('Last updated: 2 August 2025');

@@ -19,7 +19,7 @@ interface AdventureCardProps {
   eager?: boolean;
 }
 
-/** Spec 2: picture, Featured and difficulty badges, location, description, region, two activities, duration, Explore. */
+/** Picture, Featured and difficulty badges, location, description, region, two activities, duration, Explore. */
 export function AdventureCard({ adventure, eager = false }: AdventureCardProps) {
   const image = adventure.images[0];
   return (

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { BUTTON_PRIMARY } from '@/components/ui/button-styles';
 
-/** Spec 8: an unknown adventure answers 404 with its own message and a way back. */
+/** An unknown adventure answers 404 with its own message and a way back. */
 export default function AdventureNotFound() {
   return (
     <div className="mx-auto max-w-xl px-4 py-20 text-center">

@@ -11,7 +11,7 @@ interface AdventureResultsProps {
   total: number;
 }
 
-/** The count line, then the cards or the spec's empty state. */
+/** The count line, then the cards or the empty state (docs/product/routes.md#adventure-list). */
 export function AdventureResults({ adventures, total }: AdventureResultsProps) {
   return (
     <section id={ADVENTURE_RESULTS_ID} aria-labelledby={`${ADVENTURE_RESULTS_ID}-heading`} className="scroll-mt-24">

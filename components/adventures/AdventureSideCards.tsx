@@ -9,7 +9,7 @@ const cardLink = `mt-4 inline-flex min-h-11 items-center rounded-md border borde
 
 type Summary = Pick<Adventure, 'location' | 'region' | 'difficulty' | 'duration'>;
 
-/** Spec 2: Location & Details, More Scottish Adventures and Scottish Treasures beside the tabs. */
+/** Location & Details, More Scottish Adventures and Scottish Treasures beside the tabs. */
 export function AdventureSideCards({ adventure }: { adventure: Summary }) {
   return (
     <div className="space-y-6">

@@ -3,7 +3,7 @@
 import { CatalogueMessage } from '@/components/catalogue/CatalogueMessage';
 import { BUTTON_PRIMARY } from '@/components/ui/button-styles';
 
-/** Spec 8: the adventures could not be read; Try Again reloads the page, as the catalogue's does. */
+/** The adventures could not be read; Try Again reloads the page, as the catalogue's does. */
 export default function AdventuresError() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-16">

@@ -27,7 +27,7 @@ async function copyLink(url: string): Promise<void> {
 }
 
 /**
- * DESIGN.md section 4: the spec's Share Adventure did nothing. It opens the device's own share sheet
+ * Share Adventure (docs/product/decisions.md#share-adventure): it opens the device's own share sheet
  * where there is one (phones, most desktop browsers) and copies the link everywhere else.
  */
 export function ShareAdventureButton({ path, title, text }: ShareAdventureButtonProps) {

@@ -6,7 +6,7 @@ import { formatPounds } from '@/lib/domain/money';
 
 /**
  * One line of the cart: picture, name, chosen options, unit price and quantity. The quantity
- * controls and Remove (spec 4) come in through `actions`, so a read-only summary can leave them out.
+ * controls and Remove (docs/product/rules.md#cart) come in through `actions`, so a read-only summary can leave them out.
  */
 export function CartItemRow({ item, actions }: { item: CartItem; actions?: ReactNode }) {
   const options = Object.entries(parseSelectedVariations(item.selectedVariations));

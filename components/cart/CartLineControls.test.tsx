@@ -101,7 +101,7 @@ describe('CartLineControls', () => {
     expect(quantityShown()).toHaveTextContent('2');
   });
 
-  it('falls back to the spec’s words when the server gives no reason', async () => {
+  it('falls back to its own words when the server gives no reason', async () => {
     renderCart();
     await waitFor(() => expect(quantityShown()).toHaveTextContent('2'));
     server.fetchMock.mockImplementationOnce(async () => fakeResponse(502, null));
@@ -110,7 +110,7 @@ describe('CartLineControls', () => {
     expect(screen.getByRole('group', { name: 'Quantity of Oak Board' })).toBeInTheDocument();
   });
 
-  it('goes down to 0, which takes the line out with the spec’s toast', async () => {
+  it('goes down to 0, which takes the line out with the removed toast', async () => {
     server = fakeCartServer([{ ...board, quantity: 1 }]);
     global.fetch = server.fetchMock as unknown as typeof fetch;
     renderCart();

@@ -8,7 +8,7 @@ import { useCartActions } from './useCartActions';
 const stepButton = `inline-flex h-11 w-11 items-center justify-center text-xl text-moss-900 hover:bg-moss-50 disabled:cursor-not-allowed disabled:text-slate-400 ${FOCUS_RING}`;
 
 /**
- * Spec 4: one more or one fewer (down to 0, which takes the line out), and a separate Remove.
+ * One more or one fewer (down to 0, which takes the line out), and a separate Remove.
  * One more stops at what is in stock, so the shopper is never promised what the shop lacks.
  */
 export function CartLineControls({ item }: { item: CartItem }) {

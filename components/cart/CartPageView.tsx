@@ -9,7 +9,7 @@ import { CartLoadError, CartLoading, EmptyCartMessage } from './CartStatus';
 import { OrderSummaryRows } from './OrderSummaryRows';
 import { useCart } from './useCart';
 
-/** Spec 2 /cart: the items with their controls, the Order Summary, shipping notes and the guarantee. */
+/** /cart (docs/product/routes.md#cart-page): the items with their controls, the Order Summary, shipping notes and the guarantee. */
 export function CartPageView() {
   const { items, count, subtotalPence, isLoading, error } = useCart();
   if (error) return <CartLoadError />;

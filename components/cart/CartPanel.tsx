@@ -18,7 +18,7 @@ const primary = `${BUTTON_PRIMARY} w-full`;
 const secondary = `${BUTTON_SECONDARY} w-full`;
 
 /**
- * Spec 2 "Cart side panel": the cart at a glance from any page, as a native modal dialog sliding in
+ * The cart panel (docs/product/routes.md#cart-panel): the cart at a glance from any page, as a native modal dialog sliding in
  * from the right (the browser traps focus, closes on Escape and hands focus back to the cart button).
  * Rendered once by the root layout; open it with useCartPanel().open or openCartPanel().
  */

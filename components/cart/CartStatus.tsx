@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { BUTTON_PRIMARY } from '@/components/ui/button-styles';
 
-/** The states every cart view shares: loading, could not load, and empty (spec 2 copy). */
+/** The states every cart view shares: loading, could not load, and empty (copy in docs/product/routes.md#cart-panel). */
 export function CartLoading() {
   return (
     <p role="status" className="py-10 text-center text-slate-700">

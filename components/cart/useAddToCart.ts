@@ -8,7 +8,7 @@ import { openCartPanel } from './CartPanelContext';
 export interface AddToCartRequest {
   productId: number;
   quantity: number;
-  /** Attribute name to chosen option; sent as the spec's JSON text. */
+  /** Attribute name to chosen option; sent as JSON text, as the API takes it. */
   selectedVariations?: Record<string, string>;
   /** Decimal text of the chosen variation's price (the server prices the order itself). */
   variationPrice?: string;
@@ -16,7 +16,7 @@ export interface AddToCartRequest {
 
 export const CART_KEY = '/api/cart';
 
-/** Spec 7 POST /api/cart with the spec 8 toasts; refreshes the cart everywhere on success. */
+/** POST /api/cart with its toasts (docs/product/rules.md#messages-shoppers-see); refreshes the cart everywhere on success. */
 export function useAddToCart() {
   const [pending, setPending] = useState(false);
 

@@ -46,7 +46,7 @@ describe('useCart', () => {
     expect(result.current.items).toEqual([]);
   });
 
-  it('reports other failures once, without retrying (spec 9)', async () => {
+  it('reports other failures once, without retrying', async () => {
     jest.useFakeTimers();
     fetchJsonMock.mockRejectedValue(new ApiRequestError(500, '500: Internal Server Error', null));
     const { result } = renderHook(() => useCart(), { wrapper });
@@ -57,7 +57,7 @@ describe('useCart', () => {
     expect(fetchJsonMock).toHaveBeenCalledTimes(1);
   });
 
-  it('does not refetch when the window regains focus or comes back online, nor poll (spec 9)', async () => {
+  it('does not refetch when the window regains focus or comes back online, nor poll', async () => {
     jest.useFakeTimers();
     fetchJsonMock.mockResolvedValue([]);
     const { result } = renderHook(() => useCart(), { wrapper });

@@ -14,8 +14,8 @@ function failure(error: unknown, fallback: string): string {
 }
 
 /**
- * Spec 4 cart changes from the panel and the cart page: shown at once (optimistic), confirmed by the
- * server, rolled back with the spec's toast if the server refuses. The cart is re-read afterwards so
+ * Cart changes from the panel and the cart page (docs/product/rules.md#cart): shown at once (optimistic), confirmed by the
+ * server, rolled back with an error toast if the server refuses. The cart is re-read afterwards so
  * every view agrees with the server.
  */
 export function useCartActions() {

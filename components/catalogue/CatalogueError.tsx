@@ -2,7 +2,7 @@
 
 import { CatalogueMessage } from '@/components/catalogue/CatalogueMessage';
 
-/** Spec 4/8: the catalogue failed to load; Try Again reloads the page. */
+/** The catalogue failed to load; Try Again reloads the page. */
 export default function ProductsError() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-16">

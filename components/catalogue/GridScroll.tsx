@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 
-/** Spec 4: when the shopper moves to page 2 or later, bring the top of the grid into view. */
+/** When the shopper moves to page 2 or later, bring the top of the grid into view. */
 export function GridScroll({ targetId, page }: { targetId: string; page: number }) {
   useEffect(() => {
     if (page > 1) document.getElementById(targetId)?.scrollIntoView({ block: 'start' });

@@ -11,7 +11,7 @@ interface ProductCardProps {
   product: Product;
   /** The first row of a page is above the fold: load those pictures first. */
   priority?: boolean;
-  /** Spec 9: related cards show a description snippet cut at 120 characters. */
+  /** Related cards show a description snippet cut at 120 characters. */
   snippetLength?: number;
   headingLevel?: 'h2' | 'h3';
 }
@@ -34,7 +34,7 @@ export function ProductCard({ product, priority = false, snippetLength, headingL
           />
         ) : null}
         <ProductBadges product={product} />
-        {/* Spec 2: 'View Product' on hover; for keyboards and touch the name link does the same. */}
+        {/* 'View Product' on hover; for keyboards and touch the name link does the same. */}
         <span
           aria-hidden="true"
           className="card-hover-label"

@@ -1,6 +1,6 @@
 import { PRODUCTS_PER_PAGE } from '@/lib/domain/catalogue';
 
-/** Spec 4: skeleton cards while the catalogue loads. */
+/** Skeleton cards while the catalogue loads. */
 export function ProductGridSkeleton({ count = PRODUCTS_PER_PAGE }: { count?: number }) {
   return (
     <div role="status" aria-live="polite">

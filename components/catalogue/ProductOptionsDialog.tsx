@@ -17,7 +17,7 @@ import { missingSelections, priceDisplay } from '@/lib/domain/product-options';
 import { fetchJson } from '@/lib/http/client';
 import type { QuickAddProduct } from './QuickAdd';
 
-/** Spec 2: choosing a product's options from the catalogue grid, then adding it to the cart. */
+/** Choosing a product's options from the catalogue grid, then adding it to the cart. */
 export function ProductOptionsDialog({ product, onClose }: { product: QuickAddProduct; onClose: () => void }) {
   const [chosen, setChosen] = useState<Record<string, string>>({});
   const touch = useCoarsePointer();

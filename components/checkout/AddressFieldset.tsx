@@ -44,7 +44,7 @@ interface AddressFieldsetProps {
   register: UseFormRegister<CheckoutFormValues>;
   errors: FieldErrors<CheckoutFormValues>;
   required: readonly AddressField[];
-  /** Billing has no e-mail of its own (spec 3). */
+  /** Billing has no e-mail of its own (docs/product/rules.md#order). */
   omit?: readonly AddressField[];
 }
 

@@ -6,7 +6,7 @@ import { formatPounds } from '@/lib/domain/money';
 import { INTERNATIONAL_BASE_PENCE, INTERNATIONAL_DELIVERY_TIME, INTERNATIONAL_PER_ITEM_PENCE, UK_DELIVERY_TIME } from '@/lib/domain/policies';
 import { orderTotals } from '@/lib/domain/shipping';
 
-/** Spec 2 /checkout order summary, with shipping worked out for the chosen country (spec 9). */
+/** The /checkout order summary, with shipping worked out for the chosen country (docs/product/rules.md#money-and-shipping). */
 export function CheckoutSummary({ items, country }: { items: readonly CartItem[]; country: string }) {
   const totals = orderTotals(
     items.map((item) => ({ unitPricePence: unitPricePence(item), quantity: item.quantity })),

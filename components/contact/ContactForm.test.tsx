@@ -35,7 +35,7 @@ describe('ContactForm', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('shows the sending state, then the spec’s toast, and clears the form', async () => {
+  it('shows the sending state, then the sent toast, and clears the form', async () => {
     let answer!: (value: unknown) => void;
     fetchMock.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
     render(<ContactForm />);

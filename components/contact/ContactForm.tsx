@@ -20,7 +20,7 @@ const EMPTY: Values = { name: '', email: '', subject: '', message: '' };
 const LABELS: Record<Field, string> = { name: 'Your name', email: 'Email', subject: 'Subject', message: 'Message' };
 const inputClass = `mt-1 block min-h-11 w-full rounded-md border border-moss-700/40 bg-white px-3 py-2 text-base aria-[invalid=true]:border-tartan-700 ${FOCUS_RING}`;
 
-/** Spec 5: all four fields required (e-mail as an e-mail); the message needs a few words. */
+/** All four fields required (e-mail as an e-mail); the message needs a few words. */
 export function contactProblems(values: Values): Partial<Record<Field, string>> {
   const problems: Partial<Record<Field, string>> = {};
   for (const field of Object.keys(LABELS) as Field[]) {
@@ -31,7 +31,7 @@ export function contactProblems(values: Values): Partial<Record<Field, string>> 
   return problems;
 }
 
-/** The contact form: stored by the shop (and e-mailed when mail is set up), then the spec's toast. */
+/** The contact form: stored by the shop (and e-mailed when mail is set up), then a toast (docs/product/decisions.md#contact-form). */
 export function ContactForm() {
   const id = useId();
   const [values, setValues] = useState<Values>(EMPTY);

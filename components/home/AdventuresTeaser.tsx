@@ -5,7 +5,7 @@ import { darkButton, sectionHeading, sectionShell } from './styles';
 
 const scene = SITE_SCENES.adventures;
 
-// A few of the spec's regions, activities and difficulties (spec 9) as starting points; the
+// A few regions, activities and difficulties as starting points; the
 // adventures page has the full filters.
 const WAYS_IN: readonly { title: string; param: string; values: readonly { value: string; label: string }[] }[] = [
   {

@@ -4,11 +4,11 @@ import { useEffect } from 'react';
 import { PLACEHOLDER_IMAGE } from '@/components/ui/SafeImage';
 import { whenIdle } from './when-idle';
 
-/** Spec 9: the placeholder picture is fetched early so a broken image can fall back at once. */
+/** The placeholder picture is fetched early so a broken image can fall back at once. */
 export const PLACEHOLDER_PRELOAD_MS = 100;
 
 /**
- * Spec 2: after start-up, two lazy modules load when the browser is idle (performance and
+ * After start-up, two lazy modules load when the browser is idle (performance and
  * accessibility). They are separate chunks, so they cost the first paint nothing.
  */
 export function IdleModules() {

@@ -1,4 +1,4 @@
-/** Spec 9: idle start-up tasks wait for an idle moment, at most 2,000 ms; without the API, 100 ms. */
+/** Idle start-up tasks wait for an idle moment, at most 2,000 ms; without the API, 100 ms. */
 export const IDLE_TIMEOUT_MS = 2000;
 export const IDLE_FALLBACK_MS = 100;
 

@@ -10,7 +10,7 @@ beforeEach(() => push.mockClear());
 const box = () => screen.getByRole('searchbox', { name: 'Search Scottish gifts' });
 
 describe('HeaderSearch', () => {
-  it('is a labelled search landmark with the spec placeholder', () => {
+  it('is a labelled search landmark with the shop placeholder', () => {
     render(<HeaderSearch />);
     expect(screen.getByRole('search', { name: 'Search the shop' })).toBeInTheDocument();
     expect(box()).toHaveAttribute('placeholder', 'Search Scottish gifts...');

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 import { FOCUS_RING } from './focus';
 
-/** Spec 2/5: where a search term takes the shopper; null for a blank one, which is ignored. */
+/** Where a search term takes the shopper; null for a blank one, which is ignored. */
 export function catalogueSearchHref(term: string): string | null {
   const trimmed = term.trim();
   return trimmed ? `/products?search=${encodeURIComponent(trimmed)}` : null;

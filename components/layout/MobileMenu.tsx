@@ -12,7 +12,7 @@ const { Component: MobileMenuDialog, preload: loadMenu } = lazyComponent(
 );
 
 /**
- * Below 768px the nav and the search box move into a full-screen menu (spec 2). The dialog is
+ * Below 768px the nav and the search box move into a full-screen menu. The dialog is
  * mounted at the first opening and kept, so later openings are instant.
  */
 export function MobileMenu() {

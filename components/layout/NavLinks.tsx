@@ -29,7 +29,7 @@ const LAYOUTS = {
 
 const CURRENT = 'aria-[current=page]:bg-moss-800 aria-[current=page]:text-white';
 
-/** Spec 2: the six header links, the current section highlighted and announced as the current page. */
+/** The six header links, the current section highlighted and announced as the current page. */
 export function NavLinks({ layout, onNavigate }: NavLinksProps) {
   const pathname = usePathname();
   const { list, link } = LAYOUTS[layout];

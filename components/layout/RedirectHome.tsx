@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 
 export const NOT_FOUND_REDIRECT_MS = 3000;
 
-/** Spec 9: the not-found page walks the shopper home after 3 seconds. */
+/** The not-found page walks the shopper home after 3 seconds. */
 export function RedirectHome() {
   const router = useRouter();
   useEffect(() => {

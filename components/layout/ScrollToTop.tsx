@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'react';
 export const SCROLL_REPEAT_MS = 50;
 
 /**
- * Spec 2: a route change scrolls to the top, and again after 50 ms for pages whose content shifts
+ * A route change scrolls to the top, and again after 50 ms for pages whose content shifts
  * while it settles. Only a new path counts: the catalogue's query-string changes scroll themselves.
  * The first render is a page load, not a route change, and a link to `#somewhere` keeps its target.
  */

@@ -41,7 +41,7 @@ function SocialLinks() {
   );
 }
 
-/** Spec 2: collections, customer service, legal links and the contact e-mail, on every page. */
+/** Collections, customer service, legal links and the contact e-mail, on every page. */
 export function SiteFooter() {
   const email = contactEmail();
   return (

@@ -1,7 +1,7 @@
 import { paymentSettings } from '@/lib/domain/payment-settings';
 
 /**
- * While the built-in test processor takes the payments, every page says so (README "Payments"), so
+ * While the built-in test processor takes the payments, every page says so (docs/product/decisions.md#test-processor), so
  * nobody mistakes a demo or a misconfigured shop for one that charges cards.
  */
 export function TestShopNotice() {

@@ -1,2 +1,2 @@
-/** Spec 9: the mobile breakpoint, the same as Tailwind's `md:`. */
+/** The mobile breakpoint, the same as Tailwind's `md:`. */
 export const WIDE_SCREEN_QUERY = '(min-width: 768px)';

@@ -16,7 +16,7 @@ interface NewsletterSignupProps {
   headingLevel?: 'h2' | 'h3';
 }
 
-/** Spec 4, 5 and 8: the newsletter block; trimmed fields, blank email ignored, toasts for the outcome. */
+/** The newsletter block (docs/product/routes.md#newsletter-block); trimmed fields, blank email ignored, toasts for the outcome. */
 export function NewsletterSignup({ id = 'newsletter', headingLevel: Heading = 'h2' }: NewsletterSignupProps) {
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');

@@ -11,7 +11,7 @@ interface ProductDescriptionProps {
   collapsible: boolean;
 }
 
-/** Spec 2/9: the description collapses at 100 characters with Read more / Show less. */
+/** The description collapses at 100 characters with Read more / Show less. */
 export function ProductDescription({ html, summary, collapsible }: ProductDescriptionProps) {
   const [expanded, setExpanded] = useState(false);
   const fullId = useId();

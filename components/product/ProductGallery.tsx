@@ -12,7 +12,7 @@ export interface GalleryImage {
 }
 
 /**
- * Spec 2: the product's pictures with zoom. Arrow keys, Home and End move between pictures; Enter
+ * The product's pictures with zoom. Arrow keys, Home and End move between pictures; Enter
  * or a click on the main picture opens it large, where the arrows keep working.
  */
 export function ProductGallery({ images, productName }: { images: GalleryImage[]; productName: string }) {

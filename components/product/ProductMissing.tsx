@@ -1,7 +1,7 @@
 import Link from 'next/link';
 
 /**
- * Spec 2 and 8: an unknown product, or one whose page failed to load, says so with a way back. The
+ * An unknown product, or one whose page failed to load, says so with a way back. The
  * page's error boundary announces it; the not-found page is the whole answer.
  */
 export function ProductMissing({ role }: { role?: 'alert' }) {

@@ -2,7 +2,7 @@
 
 import { useId } from 'react';
 
-/** Spec 5: quantity never below 1, no upper bound shown. Typing works as well as the buttons. */
+/** Quantity never below 1, no upper bound shown (docs/product/decisions.md#quantity-limit). Typing works as well as the buttons. */
 export function QuantityStepper({ value, onChange }: { value: number; onChange: (quantity: number) => void }) {
   const id = useId();
   const button = 'stepper-button';

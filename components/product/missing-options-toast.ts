@@ -1,7 +1,7 @@
 import { toast } from '@/components/ui/toast';
 import { missingSelectionsMessage } from '@/lib/domain/product-options';
 
-/** Spec 5: 'Please Select Options' / 'Please select: {names}'. */
+/** 'Please Select Options' / 'Please select: {names}'. */
 export function toastMissingOptions(missing: readonly string[]): void {
   toast.error('Please Select Options', { description: missingSelectionsMessage(missing) });
 }

@@ -6,7 +6,7 @@ import { articlePath } from '@/lib/commerce/content-shape';
 import type { StoryCardData } from './StoryCard';
 import { StoryMeta } from './StoryMeta';
 
-/** Spec 2: the list's Featured Story block, the first featured story shown large. */
+/** The list's Featured Story block, the first featured story shown large. */
 export function FeaturedStory({ story }: { story: StoryCardData }) {
   return (
     <section aria-labelledby="featured-story-heading" className="overflow-hidden rounded-xl border border-moss-100 bg-white shadow-sm">

@@ -13,7 +13,7 @@ export function twitterShareUrl(url: string, text: string): string {
 
 const shareControl = `inline-flex min-h-11 items-center gap-2 rounded-md border border-moss-800 px-4 font-semibold text-moss-900 hover:bg-moss-50 ${FOCUS_RING}`;
 
-/** Spec 2: Facebook, Twitter and Copy link for a story. `url` is the story's absolute canonical address. */
+/** Facebook, Twitter and Copy link for a story. `url` is the story's absolute canonical address. */
 export function ShareButtons({ url, title }: { url: string; title: string }) {
   async function copyLink() {
     try {

@@ -1,4 +1,4 @@
-/** Spec 2: the stories list while it loads, shaped like the featured block and the grid. */
+/** The stories list while it loads, shaped like the featured block and the grid. */
 export function StoriesSkeleton({ cards = 6 }: { cards?: number }) {
   return (
     <div role="status" aria-live="polite" className="space-y-14">

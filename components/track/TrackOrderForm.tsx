@@ -10,7 +10,7 @@ import { apiRequest, ApiRequestError } from '@/lib/http/client';
 const inputClass = `mt-1 block min-h-11 w-full rounded-md border border-moss-700/40 bg-white px-3 py-2 text-base aria-[invalid=true]:border-tartan-700 ${FOCUS_RING}`;
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
-/** Spec 9 timeline: the steps the order has reached are ticked; the current one is marked for screen readers. */
+/** The timeline: the steps the order has reached are ticked; the current one is marked for screen readers. */
 function Timeline({ order }: { order: TrackedOrder }) {
   if (order.view.kind === 'stopped') return <p className="rounded-md bg-cream-100 p-4">{order.view.note}</p>;
   const reached = order.view.reached;
@@ -40,7 +40,7 @@ function Timeline({ order }: { order: TrackedOrder }) {
   );
 }
 
-/** Track Order (DESIGN.md section 4): a real lookup by order number and e-mail, never sample data. */
+/** Track Order (docs/product/decisions.md#track-order): a real lookup by order number and e-mail, never sample data. */
 export function TrackOrderForm() {
   const id = useId();
   const [orderNumber, setOrderNumber] = useState('');

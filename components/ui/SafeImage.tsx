@@ -31,7 +31,7 @@ const FILL_STYLE: CSSProperties = { position: 'absolute', inset: 0, width: '100%
 const SIZED_STYLE: CSSProperties = { color: 'transparent' };
 
 /**
- * Spec 4 "Images": a pulse while loading, /images/placeholder.svg when the picture fails, and a text
+ * Pictures (docs/product/routes.md#page-behaviour): a pulse while loading, /images/placeholder.svg when the picture fails, and a text
  * placeholder if even that fails. The picture comes from Next's image optimizer at the width the
  * screen needs (lib/domain/responsive-image.ts); a `fill` picture covers its positioned parent.
  */

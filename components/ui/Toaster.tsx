@@ -12,7 +12,7 @@ const IDLE_TIMEOUT_MS = 3_000;
 const SHOP_TOAST_STYLE = { '--width': '420px' } as CSSProperties;
 
 /**
- * Spec 9: one toast at a time for 5 seconds, swiped right to dismiss, F8 to reach them, at most
+ * One toast at a time for 5 seconds, swiped right to dismiss, F8 to reach them, at most
  * 420px wide (sonner makes them full width below 600px).
  */
 export function Toaster() {

@@ -10,7 +10,7 @@ function subscribe(onChange: () => void): () => void {
   return () => list.removeEventListener('change', onChange);
 }
 
-/** True on touch-first devices, where pickers open as bottom sheets (spec 2). False on the server. */
+/** True on touch-first devices, where pickers open as bottom sheets (docs/product/routes.md#product-card). False on the server. */
 export function useCoarsePointer(): boolean {
   return useSyncExternalStore(
     subscribe,

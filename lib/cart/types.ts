@@ -1,4 +1,4 @@
-/** Spec 3 cart item, as GET /api/cart returns it (lib/commerce/api-shape.ts): prices are decimal text. */
+/** A cart item as GET /api/cart returns it (lib/commerce/api-shape.ts): prices are decimal text. */
 export interface CartItem {
   id: number;
   productId: number;

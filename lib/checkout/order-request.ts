@@ -1,5 +1,5 @@
 /**
- * The create-order body (spec 3) and the checkout form's rules, one zod schema for both: the browser
+ * The create-order body (docs/product/rules.md#order) and the checkout form's rules, one zod schema for both: the browser
  * marks what the server would refuse, and the server refuses whatever gets past the browser.
  */
 import { z } from '@/lib/zod';
@@ -44,7 +44,7 @@ export const billingAddressSchema = shippingAddressSchema.extend({
 const lineItemSchema = z.object({
   product_id: recordId('product_id must be a product id'),
   quantity: z.number({ error: 'quantity must be a whole number' }).int().min(1).max(MAX_LINE_QUANTITY),
-  // The client's name and price are part of the spec's shape; the server reads them and ignores them.
+  // The client's name and price are part of the API's shape; the server reads them and ignores them.
   name: z.unknown().optional(),
   price: z.unknown().optional(),
   meta_data: z

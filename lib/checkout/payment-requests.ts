@@ -1,4 +1,4 @@
-/** Request bodies of the payment calls (spec 7), parsed before anything is asked of a provider. */
+/** Request bodies of the payment calls (docs/product/rules.md#api), parsed before anything is asked of a provider. */
 import { z } from '@/lib/zod';
 import { recordId } from '@/lib/domain/stored-input';
 
@@ -11,7 +11,7 @@ const paymentIntentId = z.string().regex(/^pi_[A-Za-z0-9_]{4,250}$/, { error: 'p
 const clientSecret = z.string().regex(/^pi_[A-Za-z0-9_]{4,250}_secret_[A-Za-z0-9_]{4,250}$/, { error: 'clientSecret must be a payment client secret' });
 
 export const createPaymentIntentSchema = z.object({
-  // Sent by the spec's client and deliberately unused: the order's stored total is what is charged.
+  // Sent by the checkout page and deliberately unused: the order's stored total is what is charged.
   amount: z.unknown().optional(),
   orderId: orderIdField,
   orderKey: z.string().min(1, { error: 'orderKey is required' }).max(200),

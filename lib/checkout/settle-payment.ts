@@ -1,5 +1,5 @@
 /**
- * Marking an order paid, safely (DESIGN.md section 3): only for a payment the provider reports as
+ * Marking an order paid, safely (docs/adr/0011): only for a payment the provider reports as
  * succeeded, for this order's stored total in pounds. Every path (the browser's update call, Stripe's
  * webhook, the test processor's confirmation, the expiry sweep) ends here.
  */

@@ -1,4 +1,4 @@
-/** The spec's JSON entities (section 3): prices as decimal text, names as the spec spells them. */
+/** The API's JSON entities (docs/product/rules.md#entities): prices as decimal text, names as the API spells them. */
 import type { CartItem } from '@/lib/cart/types';
 import { decimalToPence, penceToDecimal } from '@/lib/domain/money';
 import type { Address, CartLine, Category, Order, Product, ProductVariation } from './types';
@@ -68,7 +68,7 @@ export function fromApiVariation(variation: ApiVariation) {
   };
 }
 
-/** Spec 3 cart item: selectedVariations as JSON text, prices as decimal text. */
+/** A cart item: selectedVariations as JSON text, prices as decimal text. */
 export function toApiCartItem(line: CartLine): CartItem {
   const hasOptions = Object.keys(line.selectedOptions).length > 0;
   return {
@@ -117,7 +117,7 @@ export function toApiOrder(order: Order) {
 
 export type ApiOrder = ReturnType<typeof toApiOrder>;
 
-/** The spec's snake_case address blocks, to and from the stored shape. */
+/** The API's snake_case address blocks, to and from the stored shape. */
 export function toAddress(fields: {
   first_name: string;
   last_name: string;

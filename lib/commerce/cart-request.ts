@@ -1,4 +1,4 @@
-/** The cart calls' request bodies (spec 3 and 7), parsed with zod before anything is touched. */
+/** The cart calls' request bodies (docs/product/rules.md#api), parsed with zod before anything is touched. */
 import { z } from '@/lib/zod';
 import { MAX_LINE_QUANTITY, parseSelectedVariations } from '@/lib/domain/cart';
 import { recordId } from '@/lib/domain/stored-input';
@@ -11,7 +11,7 @@ const quantity = z
 
 const optionText = z.string().trim().min(1).max(100);
 
-/** The spec sends JSON text; an object is accepted too. Either way, names and values are text. */
+/** The shop's pages send JSON text; an object is accepted too. Either way, names and values are text. */
 const selectedVariations = z
   .union([z.string().max(2000), z.record(z.string().max(100), z.union([optionText, z.number()]))])
   .transform((value, context) => {
@@ -29,7 +29,7 @@ export const addToCartSchema = z.object({
   productId: recordId('productId must be a product id'),
   quantity: quantity.default(1),
   selectedVariations: selectedVariations.nullish().transform((value) => value ?? {}),
-  // Sent by the spec's client; the server prices every line itself, so it is read and ignored.
+  // Sent by the shop's pages; the server prices every line itself, so it is read and ignored.
   variationPrice: z.unknown().optional(),
 });
 

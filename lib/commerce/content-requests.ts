@@ -1,4 +1,4 @@
-/** Bodies and queries of the content calls (spec 5 and 7), parsed with zod before anything is stored. */
+/** Bodies and queries of the content calls (docs/product/rules.md#validation), parsed with zod before anything is stored. */
 import { z } from '@/lib/zod';
 import { EMAIL_PATTERN } from '@/lib/domain/checkout';
 

@@ -1,4 +1,4 @@
-/** The spec's Article and Adventure entities (section 3) as the API returns them. */
+/** Stories (the API's articles) and adventures as the API returns them (docs/product/rules.md#entities). */
 import type { Adventure, Article } from './types';
 
 export function articlePath(slug: string): string {
@@ -15,7 +15,7 @@ export function toApiArticle(article: Article) {
     slug: article.slug,
     title: article.title,
     excerpt: article.excerpt,
-    // Spec 3 lists both: `description` for structured data, `image` beside `imageUrl`.
+    // The API offers both: `description` for structured data, `image` beside `imageUrl`.
     description: article.excerpt,
     content: article.bodyHtml,
     imageUrl: article.image?.url ?? null,

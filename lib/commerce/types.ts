@@ -1,6 +1,6 @@
 /**
  * The commerce port: what pages and route handlers may ask of the shop's back end. Money is integer
- * pence here; the API turns it into the spec's decimal text at the edge (lib/commerce/api-shape.ts).
+ * pence here; the API turns it into decimal text at the edge (lib/commerce/api-shape.ts).
  */
 import type { AddressRow, OrderStatus } from '@/lib/db/schema';
 import type { ProductSort } from '@/lib/domain/catalogue';
@@ -87,7 +87,7 @@ export interface CatalogueBackend {
   /** null when the product does not exist; [] for a simple product. */
   listVariations(productSlugOrId: string): Promise<ProductVariation[] | null>;
   listCategories(): Promise<Category[]>;
-  /** Up to `max` products related to this one (spec 9: same category or a shared name word). */
+  /** Up to `max` products related to this one (same category or a shared name word: docs/product/rules.md#catalogue). */
   listRelatedProducts(product: Product, max: number): Promise<Product[]>;
   /** Every real review in the catalogue, summed (null when nothing has been reviewed yet). */
   ratingSummary(): Promise<RatingSummary | null>;
@@ -213,7 +213,7 @@ export interface ContentImage {
   alt: string;
 }
 
-/** Spec 3 Article: a heritage story. */
+/** A heritage story (the API's article). */
 export interface Article {
   id: number;
   slug: string;
@@ -232,7 +232,7 @@ export interface Article {
 
 export type AdventureDifficulty = 'easy' | 'moderate' | 'challenging';
 
-/** Spec 3 Adventure: a walk or a visit. */
+/** An adventure: a walk or a visit. */
 export interface Adventure {
   id: number;
   slug: string;

@@ -139,7 +139,7 @@ export const productRegions = pgTable(
   ],
 );
 
-/** A shopper's cart, found by the random id in its HttpOnly cookie (DESIGN.md section 3). */
+/** A shopper's cart, found by the random id in its HttpOnly cookie (docs/adr/0010). */
 export const carts = pgTable(
   'carts',
   {
@@ -273,7 +273,7 @@ export const paymentEvents = pgTable('payment_events', {
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Heritage stories (spec 3 Article). Bodies are light HTML, sanitised again when rendered. */
+/** Heritage stories (the API's articles). Bodies are light HTML, sanitised again when rendered. */
 export const articles = pgTable(
   'articles',
   {
@@ -294,7 +294,7 @@ export const articles = pgTable(
   (t) => [index('articles_published_idx').on(t.publishedAt.desc(), t.id), index('articles_featured_idx').on(t.featured, t.publishedAt.desc())],
 );
 
-/** Walking and visiting guides (spec 3 Adventure). */
+/** Walking and visiting guides: the adventures. */
 export const adventures = pgTable(
   'adventures',
   {

@@ -14,14 +14,14 @@ export type { AdventureActivity, AdventureDifficulty, AdventureRegion };
 
 export const ADVENTURES_PATH = '/adventures';
 
-/** Spec 9: cards have room for the first two activities (the seed lists them most characteristic first). */
+/** Cards have room for the first two activities (the seed lists them most characteristic first). */
 export const CARD_ACTIVITY_COUNT = 2;
 
 export interface AdventureFilters {
   search: string;
   region: AdventureRegion | null;
   activity: AdventureActivity | null;
-  /** Not one of the spec's list filters, but the home page's "By difficulty" links land here. */
+  /** Beyond search, region and activity: home's "By difficulty" links land here (docs/product/decisions.md#adventure-filters). */
   difficulty: AdventureDifficulty | null;
 }
 
@@ -83,7 +83,7 @@ export function hasAdventureFilters(filters: AdventureFilters): boolean {
 
 type Searchable = Pick<Adventure, 'title' | 'description' | 'location'>;
 
-/** Spec 2: the search looks in the title, description and location, ignoring case and outer spaces. */
+/** The search looks in the title, description and location, ignoring case and outer spaces. */
 export function matchesSearch(adventure: Searchable, search: string): boolean {
   const term = normalisedSearch(search).toLowerCase();
   if (!term) return true;
@@ -124,7 +124,7 @@ export function facetCounts<T extends Filterable, F extends AdventureFacet>(
   return counts as Record<(typeof FACET_VALUES)[F][number], number>;
 }
 
-/** Spec 2: 'Showing X of Y adventures'. */
+/** 'Showing X of Y adventures'. */
 export function showingSummary(shown: number, total: number): string {
   return `Showing ${shown} of ${total} ${total === 1 ? 'adventure' : 'adventures'}`;
 }

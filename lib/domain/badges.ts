@@ -1,4 +1,4 @@
-/** Spec 9: the tags that earn a badge on a product card, each with its own look. */
+/** The tags that earn a badge on a product card, each with its own look. */
 export const BADGE_TAGS = ['new', 'bestseller', 'limited', 'premium'] as const;
 export type BadgeTag = (typeof BADGE_TAGS)[number];
 

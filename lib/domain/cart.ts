@@ -1,5 +1,5 @@
 /**
- * Cart arithmetic (spec 9): a line's unit price is its variation's when it has a valid one, else the
+ * Cart arithmetic (docs/product/rules.md#money-and-shipping): a line's unit price is its variation's when it has a valid one, else the
  * product's; the subtotal is unit price times quantity, in whole pence. Pure, so the header badge,
  * the side panel and the cart page all agree.
  */
@@ -38,7 +38,7 @@ export function cartItemCount(lines: readonly { quantity: number }[]): number {
 }
 
 /**
- * The chosen options of a line, from the spec's JSON text of attribute name to value. Anything
+ * The chosen options of a line, from the API's JSON text of attribute name to value. Anything
  * unreadable means "no options shown" rather than a broken cart; numbers are kept as text because
  * a size of 10 is still a size.
  */

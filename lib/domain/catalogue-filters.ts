@@ -54,7 +54,7 @@ export function catalogueHref(filters: CatalogueFilters): string {
   return query ? `/products?${query}` : '/products';
 }
 
-/** Spec 4: a new search, category choice or sort starts again at page 1. */
+/** A new search, category choice or sort starts again at page 1. */
 export function changeFilters(current: CatalogueFilters, change: Partial<CatalogueFilters>): CatalogueFilters {
   const next = { ...current, ...change };
   const narrowed =

@@ -1,4 +1,4 @@
-/** Catalogue constants and pure rules shared by the API, the pages and the adapters (spec 9). */
+/** Catalogue constants and pure rules shared by the API, the pages and the adapters (docs/product/rules.md#catalogue). */
 
 export const PRODUCT_SORTS = ['featured', 'newest', 'price-asc', 'price-desc', 'name-asc', 'name-desc'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
@@ -37,7 +37,7 @@ export function totalPages(total: number, perPage: number): number {
   return Math.max(1, Math.ceil(total / perPage));
 }
 
-/** Spec 9 text cuts: description snippets, related-product cards, and the detail page's collapse. */
+/** Text cuts: description snippets, related-product cards, and the detail page's collapse. */
 export const SNIPPET_LENGTH = 100;
 export const RELATED_SNIPPET_LENGTH = 120;
 export const DESCRIPTION_COLLAPSE_AT = 100;

@@ -1,4 +1,4 @@
-/** Checkout rules (spec 5): the countries served, which fields are required and how they are named. */
+/** Checkout rules (docs/product/rules.md#validation): the countries served, which fields are required and how they are named. */
 
 export const CHECKOUT_COUNTRIES = [
   { code: 'GB', name: 'United Kingdom' },
@@ -45,7 +45,7 @@ export const FIELD_LABELS: Record<AddressField, string> = {
   state: 'State / County',
 };
 
-/** Spec 5: what the shipping address must have; phone and the second address line are optional. */
+/** What the shipping address must have; phone and the second address line are optional. */
 export const REQUIRED_SHIPPING_FIELDS: readonly AddressField[] = ['first_name', 'last_name', 'email', 'address_1', 'city', 'postcode', 'country'];
 /** Billing marks these required when 'Same as shipping address' is off. */
 export const REQUIRED_BILLING_FIELDS: readonly AddressField[] = ['first_name', 'last_name', 'address_1', 'city', 'postcode', 'country'];
@@ -59,7 +59,7 @@ export function missingFields(address: Partial<AddressFields>, required: readonl
   return required.filter((field) => !(address[field] ?? '').trim());
 }
 
-/** Spec 5 toast text: 'Please fill in: First name, Email'. */
+/** Toast text: 'Please fill in: First name, Email'. */
 export function missingFieldsMessage(fields: readonly AddressField[]): string {
   return `Please fill in: ${fields.map((field) => FIELD_LABELS[field]).join(', ')}`;
 }

@@ -13,7 +13,7 @@ import {
 const product = (name: string, descriptionText = '', tags: string[] = []): RegionMatchable => ({ name, descriptionText, tags });
 
 describe('regions', () => {
-  it('are the spec’s four tabs, in order, each with keywords', () => {
+  it('are the four tabs, in order, each with keywords', () => {
     expect(REGIONS.map((region) => region.id)).toEqual(['highlands', 'islands', 'lowlands', 'historic']);
     expect(REGIONS.map((region) => region.id)).toEqual([...REGION_IDS]);
     for (const region of REGIONS) {

@@ -1,5 +1,5 @@
 /**
- * Spec 2 /collections: four regional collections, each the products whose name, description or tags
+ * /collections: four regional collections, each the products whose name, description or tags
  * mention one of the region's places or emblems. The keyword lists are the editorial decision; the
  * database stores their outcome per product (product_regions, filled when products are written and
  * backfilled once by lib/db/prepare.ts) so the page reads one region a page at a time in SQL.

@@ -7,7 +7,7 @@ export function assertPence(value: number): Pence {
   return value;
 }
 
-/** 2499 -> "24.99": the spec's decimal-text price fields. */
+/** 2499 -> "24.99": the API's decimal-text price fields. */
 export function penceToDecimal(pence: Pence): string {
   assertPence(pence);
   const sign = pence < 0 ? '-' : '';

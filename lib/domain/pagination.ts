@@ -1,4 +1,4 @@
-/** Spec 9: up to 5 page numbers, with go-to-first/last once there are more than 7 pages. */
+/** Up to 5 page numbers, with go-to-first/last once there are more than 7 pages. */
 export const MAX_PAGE_NUMBERS = 5;
 export const FIRST_LAST_AFTER_PAGES = 7;
 

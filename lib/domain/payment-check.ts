@@ -1,5 +1,5 @@
 /**
- * Whether a payment the provider reports really pays for an order (DESIGN.md section 3): it must have
+ * Whether a payment the provider reports really pays for an order (docs/adr/0011): it must have
  * succeeded, for exactly the order's stored total, in pounds, and name this order in its metadata.
  */
 import type { Pence } from './money';

@@ -1,6 +1,6 @@
 /**
- * The shop's policies, one constant each (DESIGN.md section 4 settles where the spec contradicts
- * itself). Every page that mentions shipping or refunds reads them from here.
+ * The shop's policies, one constant each (docs/product/decisions.md settles where the original requirements
+ * contradicted themselves). Every page that mentions shipping or refunds reads them from here.
  */
 import { CHECKOUT_COUNTRIES, DEFAULT_COUNTRY } from './checkout';
 import { formatPounds, type Pence } from './money';
@@ -23,7 +23,7 @@ export const INTERNATIONAL_SHIPPING_SUMMARY = `Worldwide from ${formatPounds(INT
 
 export const SATISFACTION_GUARANTEE = `Our ${RETURN_WINDOW_DAYS}-day satisfaction guarantee: if anything is not quite right, send it back within ${RETURN_WINDOW_DAYS} days of delivery for a full refund, paid ${REFUND_TIME}.`;
 
-/** Spec 9: how long an order takes to leave the workshop, before the delivery time starts. */
+/** How long an order takes to leave the workshop, before the delivery time starts. */
 export const PROCESSING_TIME_STANDARD = '1-2 working days';
 /** Made-to-order and personalised pieces. */
 export const PROCESSING_TIME_CUSTOM = '3-5 working days';
@@ -35,7 +35,7 @@ export const DAMAGE_REPORT_HOURS = 48;
 export const ORDER_CHANGE_HOURS = 2;
 export const FINAL_SALE_RULE = 'Sale and custom items are final sale unless they arrive faulty or damaged';
 
-/** Spec 9: the date every policy page carries; change both together when a policy changes. */
+/** The date every policy page carries; change both together when a policy changes. */
 export const POLICY_LAST_UPDATED = '2 August 2025';
 export const POLICY_LAST_UPDATED_ISO = '2025-08-02';
 export const PRIVACY_REPLY_DAYS = 30;

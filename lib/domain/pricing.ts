@@ -15,7 +15,7 @@ export function isOnSale(item: Priced): boolean {
   return item.regularPricePence != null && item.regularPricePence > item.pricePence;
 }
 
-/** Spec 9: rounded (original - price) / original, as a whole percent; 0 when not on sale. */
+/** Rounded (original - price) / original, as a whole percent; 0 when not on sale. */
 export function discountPercent(item: Priced): number {
   if (!isOnSale(item) || item.regularPricePence == null) return 0;
   return Math.round(((item.regularPricePence - item.pricePence) / item.regularPricePence) * 100);

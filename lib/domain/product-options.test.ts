@@ -40,7 +40,7 @@ describe('missingSelections', () => {
     expect(missingSelections([], {})).toEqual([]);
   });
 
-  it('words the toast as the spec does', () => {
+  it('words the toast as the product docs do', () => {
     expect(missingSelectionsMessage(['Size', 'Finish'])).toBe('Please select: Size, Finish');
   });
 });

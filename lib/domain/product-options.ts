@@ -1,5 +1,5 @@
 /**
- * Choosing a variable product's options (spec 4 and 5): what is still missing, which price to show
+ * Choosing a variable product's options (docs/product/rules.md#product-options): what is still missing, which price to show
  * while the choice is incomplete, and how a choice travels in a URL.
  */
 import type { Pence } from './money';
@@ -17,7 +17,7 @@ export function missingSelections(attributes: readonly OptionAttribute[], chosen
   return attributes.filter((attribute) => !(chosen[attribute.name] ?? '').trim()).map((attribute) => attribute.name);
 }
 
-/** Spec 5 toast text: 'Please select: Size, Colour'. */
+/** Toast text: 'Please select: Size, Colour'. */
 export function missingSelectionsMessage(missing: readonly string[]): string {
   return `Please select: ${missing.join(', ')}`;
 }

@@ -1,6 +1,6 @@
 /**
  * The shop-wide review figure for the trust badges, from each product's own rating and review count.
- * Only real reviews count (DESIGN.md section 4: fabricated ratings are unlawful in the UK).
+ * Only real reviews count (docs/product/decisions.md#ratings: fabricated ratings are unlawful in the UK).
  */
 
 export interface RatingSummary {

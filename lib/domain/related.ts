@@ -1,4 +1,4 @@
-/** Spec 9 related products: same category, or a shared name word longer than two letters. */
+/** Related products: same category, or a shared name word longer than two letters. */
 export const MAX_RELATED_PRODUCTS = 4;
 
 /** Words too common in this shop's names to make two products related. */

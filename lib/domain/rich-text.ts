@@ -1,7 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * The allow-list for HTML from the catalogue and stories (DESIGN.md section 3): formatting and
+ * The allow-list for HTML from the catalogue and stories (docs/product/rules.md#trust-rules): formatting and
  * links only. Scripts, styles, event handlers and unsafe URL schemes never survive.
  */
 const RICH_TEXT: sanitizeHtml.IOptions = {

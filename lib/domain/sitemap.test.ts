@@ -11,7 +11,7 @@ import {
 const hrefs = (title: string) => STATIC_SITEMAP_GROUPS.find((group) => group.title === title)?.links.map((link) => link.href);
 
 describe('the fixed sitemap groups', () => {
-  it('list the spec’s main pages, six categories and customer service pages, in order', () => {
+  it('list the main pages, six categories and customer service pages, in order', () => {
     expect(STATIC_SITEMAP_GROUPS.map((group) => group.title)).toEqual(['Main Pages', 'Product Categories', 'Customer Service']);
     expect(hrefs('Main Pages')).toEqual(['/', '/products', '/articles', '/adventures', '/about', '/contact']);
     expect(hrefs('Product Categories')).toEqual([

@@ -1,11 +1,11 @@
 /**
- * The sitemap page (spec 2 Sitemap) and /sitemap.xml: which pages they list and how each item reads.
+ * The sitemap page (docs/product/routes.md#sitemap) and /sitemap.xml: which pages they list and how each item reads.
  * Paths stay site-relative here; the XML route makes them absolute.
  */
 import { cutText } from '@/lib/domain/text';
 import { COLLECTION_LINKS, CUSTOMER_SERVICE_LINKS, LEGAL_LINKS, NAV_LINKS, type SiteLink } from '@/lib/site';
 
-/** Spec 9: ten items a group, descriptions cut at 100 characters. */
+/** Ten items a group, descriptions cut at 100 characters. */
 export const SITEMAP_GROUP_SIZE = 10;
 export const SITEMAP_DESCRIPTION_LENGTH = 100;
 
@@ -26,7 +26,7 @@ const SERVICE_PATHS = ['/shipping', '/returns', '/size-guide', '/faq', '/track',
 const categorySlug = (link: SiteLink) => new URLSearchParams(link.href.split('?')[1] ?? '').get('category') ?? '';
 const serviceLinks = [...CUSTOMER_SERVICE_LINKS, ...LEGAL_LINKS];
 
-/** Spec 2: Main Pages, Product Categories and Customer Service, labelled as the header and footer label them. */
+/** Main Pages, Product Categories and Customer Service, labelled as the header and footer label them. */
 export const STATIC_SITEMAP_GROUPS: readonly SitemapGroup[] = [
   { title: 'Main Pages', links: NAV_LINKS.map(({ href, label }) => ({ href, label })) },
   {
@@ -48,7 +48,7 @@ export function sitemapLinks<T>(items: readonly T[], toLink: (item: T) => { href
   });
 }
 
-/** Spec 2: a group with no links is not shown. */
+/** A group with no links is not shown. */
 export function visibleGroups(groups: readonly (SitemapGroup | null)[]): SitemapGroup[] {
   return groups.filter((group): group is SitemapGroup => group !== null && group.links.length > 0);
 }

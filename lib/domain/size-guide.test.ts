@@ -3,7 +3,7 @@ import { BOARD_SIZES, boardDimensions, cmToInches, formatInchRange, SHIRT_SIZES,
 const [tees] = SIZE_TABLES;
 
 describe('the size guide data', () => {
-  it('has the spec board sizes, smallest first', () => {
+  it('has the four board sizes, smallest first', () => {
     expect(BOARD_SIZES.map((board) => [board.value, board.widthCm, board.depthCm])).toEqual([
       ['small', 30, 20],
       ['medium', 45, 30],

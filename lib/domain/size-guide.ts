@@ -1,5 +1,5 @@
 /**
- * The size guide (spec 9): board sizes, the shirt sizes the catalogue sells and their measurements,
+ * The size guide (docs/product/rules.md#sizes): board sizes, the shirt sizes the catalogue sells and their measurements,
  * and the one-size apron. The shirt tables measure the body a size is cut to fit, in inches, as UK
  * shoppers measure themselves; boards are sold in centimetres, with inches alongside.
  */
@@ -74,7 +74,7 @@ export const SIZE_TABLES: readonly SizeTable[] = [
   },
 ];
 
-/** Spec 9: one apron size fits most adults. */
+/** One apron size fits most adults. */
 export const APRON_SIZE = {
   label: 'One size',
   lengthCm: 85,

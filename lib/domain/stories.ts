@@ -1,12 +1,12 @@
-/** Heritage stories (spec 2 Articles): how they are dated, and which others a story suggests. */
+/** Heritage stories (the API's articles): how they are dated, and which others a story suggests. */
 
-/** Spec 9: "more stories 3". */
+/** How many other stories a story suggests. */
 export const MORE_STORIES_COUNT = 3;
 
 // The shop is in Scotland: a story published at 00:30 on 14 March in London is dated 14 March everywhere.
 const storyDateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' });
 
-/** Spec 2: the en-GB long format, e.g. "14 March 2026". */
+/** The en-GB long format, e.g. "14 March 2026". */
 export function storyDate(date: Date): string {
   return storyDateFormat.format(date);
 }

@@ -28,14 +28,14 @@ export function cutText(text: string, limit: number): string {
   return `${cut.replace(/[\s,.;:!?-]+$/, '')}…`;
 }
 
-/** Spec 2 /order-success: the payment id cut to 20 characters, an ellipsis marking the cut. */
+/** The confirmation page's payment id, cut to 20 characters, an ellipsis marking the cut. */
 export const PAYMENT_ID_SHOWN = 20;
 
 export function shortPaymentId(id: string): string {
   return id.length > PAYMENT_ID_SHOWN ? `${id.slice(0, PAYMENT_ID_SHOWN)}…` : id;
 }
 
-/** Spec 3 Article readTime: minutes at an unhurried 200 words a minute, never less than one. */
+/** A story's readTime: minutes at an unhurried 200 words a minute, never less than one. */
 export const READING_WORDS_PER_MINUTE = 200;
 
 export function readTimeMinutes(html: string): number {

@@ -1,7 +1,7 @@
 import { TRACKING_STEPS, trackingView } from './tracking';
 
 describe('trackingView', () => {
-  it('uses the spec’s six steps', () => {
+  it('uses the six steps', () => {
     expect(TRACKING_STEPS).toEqual(['Order Placed', 'Processing', 'Shipped', 'In Transit', 'Out for Delivery', 'Delivered']);
   });
 

@@ -1,5 +1,5 @@
 /**
- * Track Order (spec 9 timeline, DESIGN.md section 4): where an order's real status puts it on the
+ * Track Order (docs/product/decisions.md#track-order): where an order's real status puts it on the
  * six steps. The shop records payment and fulfilment; carrier scans are not known, so an order
  * shows as far as the shop itself can vouch for.
  */

@@ -1,4 +1,4 @@
-/** Matching chosen options to a product's variations (spec 4: every attribute equal, case-insensitive). */
+/** Matching chosen options to a product's variations (every attribute equal, ignoring case: docs/product/rules.md#product-options). */
 
 export interface VariationOption {
   name: string;

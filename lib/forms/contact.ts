@@ -1,4 +1,4 @@
-/** The contact form (DESIGN.md section 4): every message is stored, and e-mailed when mail is set up. */
+/** The contact form (docs/product/decisions.md#contact-form): every message is stored, and e-mailed when mail is set up. */
 import { commerce, type ContactMessage } from '@/lib/commerce';
 import { emailContactMessage, mailConfigured } from './contact-mail';
 import { errorFields, logger } from '@/lib/log';

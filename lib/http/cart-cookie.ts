@@ -1,5 +1,5 @@
 /**
- * The cart cookie (DESIGN.md section 3): the cart's random id, HttpOnly so scripts cannot read it,
+ * The cart cookie (docs/adr/0010): the cart's random id, HttpOnly so scripts cannot read it,
  * SameSite=Lax so other sites cannot use it, and Secure whenever the shop is served over https.
  */
 import type { NextRequest, NextResponse } from 'next/server';

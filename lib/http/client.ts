@@ -1,5 +1,5 @@
 /**
- * The browser's side of the spec's calls (spec 7 and 8): credentials always, JSON bodies, and any
+ * The browser's side of the API calls (docs/product/rules.md#api): credentials always, JSON bodies, and any
  * non-successful response becomes an error whose message is "status: body" (or the status text).
  */
 export class ApiRequestError extends Error {
@@ -47,5 +47,5 @@ export async function apiRequest<T>(path: string, init: { method?: string; body?
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-/** SWR's fetcher: the key is the path (spec 7 "a default read issues GET to the query key"). */
+/** SWR's fetcher: the key is the path (docs/product/rules.md#api). */
 export const fetchJson = <T,>(path: string): Promise<T> => apiRequest<T>(path);

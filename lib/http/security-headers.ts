@@ -1,5 +1,5 @@
 /**
- * Headers every response carries (DESIGN.md section 3). Scripts: in production only the shop's own
+ * Headers every response carries (docs/product/rules.md#trust-rules). Scripts: in production only the shop's own
  * files and, on HTML pages, the inline scripts Next and React wrote, by hash (docs/adr/0004); the
  * hashes are added as each page is sent (lib/http/page-script-policy.ts), so cached pages stay
  * cacheable. Development adds 'unsafe-inline' and 'unsafe-eval' for Next's dev tooling.

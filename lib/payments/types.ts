@@ -1,5 +1,5 @@
 /**
- * The payments port (DESIGN.md section 1): what the shop asks of a card processor. Two adapters:
+ * The payments port (docs/adr/0011): what the shop asks of a card processor. Two adapters:
  * `stripe` (the real Stripe API) and `test` (the built-in processor used when no keys are set).
  * Amounts are integer pence; the life cycle and status names are Stripe's PaymentIntent ones.
  */

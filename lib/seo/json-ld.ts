@@ -1,6 +1,6 @@
 /**
  * schema.org structured data for the storefront, as plain objects for <JsonLd>. Ratings appear only
- * when a product has real ones (DESIGN.md section 4), never the spec's fixed 4.8 from 127.
+ * when a product has real ones (docs/product/decisions.md#ratings), never a made-up figure.
  */
 import type { Product, ProductImage } from '@/lib/commerce/types';
 import { penceToDecimal, type Pence } from '@/lib/domain/money';

@@ -73,7 +73,7 @@ export interface ProductJsonLd extends JsonLdThing {
   brand: { '@type': 'Brand'; name: string };
   url: string;
   offers: OfferJsonLd | AggregateOfferJsonLd;
-  /** Present only for real reviews (DESIGN.md section 4). */
+  /** Present only for real reviews (docs/product/decisions.md#ratings). */
   aggregateRating?: AggregateRatingJsonLd;
 }
 

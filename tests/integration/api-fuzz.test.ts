@@ -179,7 +179,7 @@ describe('every API route, fuzzed with bad input', () => {
   }, 120_000);
 
   afterAll(async () => {
-    // The figure the hardening issue asks for; the assertions above say whether they were all refused.
+    // The figure worth reporting; the assertions above say whether they were all refused.
     console.log(`API fuzzing: ${sent} bad requests sent.`);
     await closeDb();
     process.env.DATABASE_URL = savedUrl;

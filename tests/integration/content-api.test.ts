@@ -26,7 +26,7 @@ function visitor(): Shopper & { from: Record<string, string> } {
 }
 
 describe('stories', () => {
-  it('lists every story, newest first, in the spec shape', async () => {
+  it('lists every story, newest first, in the API shape', async () => {
     const reply = await new Shopper().call<ApiArticle[]>(listArticles, '/api/articles');
     expect(reply.status).toBe(200);
     expect(reply.body).toHaveLength(seedArticles.length);

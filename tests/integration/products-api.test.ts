@@ -24,7 +24,7 @@ async function errorOf(query: string) {
 const pence = (price: string) => decimalToPence(price)!;
 
 describe('GET /api/products', () => {
-  it('lists the whole seeded catalogue at per_page=100 in the spec shape', async () => {
+  it('lists the whole seeded catalogue at per_page=100 in the API shape', async () => {
     const { status, body, total } = await products('?per_page=100');
     expect(status).toBe(200);
     expect(total).toBe(seedProducts.length);

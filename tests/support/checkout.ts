@@ -1,4 +1,4 @@
-/** A checkout as the browser sends it (spec 3 order request), for the order and payment tests. */
+/** A checkout as the browser sends it (docs/product/rules.md#order), for the order and payment tests. */
 import { eq } from 'drizzle-orm';
 import { POST as createOrder } from '@/app/api/create-order/route';
 import { getDb } from '@/lib/db/client';

@@ -4,6 +4,6 @@ import { json, route } from '@/lib/http/route';
 
 export const GET = route(async () => {
   const adventures = await commerce().listAdventures();
-  // Spec 9: the adventure list may be five minutes old.
+  // The adventure list may be five minutes old (docs/product/rules.md#timing).
   return json(adventures.map(toApiAdventure), { headers: { 'Cache-Control': 'public, max-age=300' } });
 });

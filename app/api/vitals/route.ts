@@ -12,7 +12,7 @@ const vitalSchema = z.object({
   path: z.string().max(300).regex(/^\//),
 });
 
-/** The idle-time performance module's Core Web Vitals, written to the server log (spec 2, issue 5). */
+/** The idle-time performance module's Core Web Vitals, written to the server log (docs/adr/0014). */
 export const POST = route(async (request) => {
   await enforceRateLimit(request, 'vitals', { points: 60, windowSeconds: 60 });
   const vital = await parseJsonBody(vitalSchema, request, 2048);

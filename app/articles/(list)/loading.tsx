@@ -2,7 +2,7 @@ import { StoriesHero } from '@/components/stories/StoriesHero';
 import { StoriesSkeleton } from '@/components/stories/StoriesSkeleton';
 
 /**
- * Spec 2: the stories list while it loads. It sits in the (list) group so it wraps only the list: a
+ * The stories list while it loads. It sits in the (list) group so it wraps only the list: a
  * loading boundary above /articles/[slug] would start the response before an unknown story could
  * answer 404 (docs/adr/0009).
  */

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { BUTTON_PRIMARY } from '@/components/ui/button-styles';
 
-/** Spec 8: an unknown story answers 404 with its own message and the way back to the list. */
+/** An unknown story answers 404 with its own message and the way back to the list. */
 export default function StoryNotFound() {
   return (
     <div className="mx-auto max-w-xl px-4 py-20 text-center">

@@ -2,7 +2,7 @@
 
 import { ProductMissing } from '@/components/product/ProductMissing';
 
-/** Spec 2: a product page that fails to load shows 'Highland Treasure Not Found' with a back link. */
+/** A product page that fails to load shows 'Highland Treasure Not Found' with a back link. */
 export default function ProductError() {
   return <ProductMissing role="alert" />;
 }

@@ -8,7 +8,7 @@ import { ShopError } from '@/lib/errors';
 import type { CartBackend, CartLine } from '../types';
 import { assertInStock, cartLineOf, resolvePurchasable, type Purchasable } from './purchasable';
 
-/** 128 random bits (DESIGN.md section 3), URL-safe for the cookie. */
+/** 128 random bits (docs/adr/0010), URL-safe for the cookie. */
 export function newCartId(): string {
   return randomBytes(16).toString('base64url');
 }

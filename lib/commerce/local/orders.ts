@@ -1,5 +1,5 @@
 /**
- * The `local` adapter's orders (DESIGN.md section 2): priced from the catalogue, stock held in the
+ * The `local` adapter's orders (docs/adr/0010): priced from the catalogue, stock held in the
  * same transaction with conditional updates that never go below zero, released when an order is
  * cancelled. Only markOrderPaid moves an order to processing, and callers verify the payment first.
  */

@@ -1,5 +1,5 @@
 /**
- * The payments port on Stripe's API (DESIGN.md section 1). Server-only: it holds the secret key and
+ * The payments port on Stripe's API (docs/adr/0011). Server-only: it holds the secret key and
  * the webhook signing secret, and neither may appear in anything it throws.
  */
 import Stripe from 'stripe';

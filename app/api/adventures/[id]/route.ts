@@ -6,7 +6,7 @@ import { json, route } from '@/lib/http/route';
 
 type Context = { params: Promise<{ id: string }> };
 
-/** By id or by slug (spec 7 names the id; shared links use the slug). */
+/** By id or by slug (API clients use the id; shared links use the slug). */
 export const GET = route<Context>(async (_request, context) => {
   const id = keyParam((await context.params).id, 'adventure');
   const adventure = await commerce().getAdventure(id);

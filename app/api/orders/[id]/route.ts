@@ -6,7 +6,7 @@ import { privateJson, route } from '@/lib/http/route';
 
 type Context = { params: Promise<{ id: string }> };
 
-/** One order, for whoever holds its key (DESIGN.md section 3): the confirmation page's receipt. */
+/** One order, for whoever holds its key (docs/product/decisions.md#guest-order-keys): the confirmation page's receipt. */
 export const GET = route<Context>(async (request, context) => {
   const id = idParam((await context.params).id, 'order');
   const key = request.nextUrl.searchParams.get('key');
