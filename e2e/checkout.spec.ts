@@ -7,6 +7,8 @@ const BOARD = '/products/thistle-engraved-oak-chopping-board';
 // 12 large boards in stock: enough for both screen sizes and a retry.
 const COW_BOARD = '/products/highland-cow-oak-chopping-board';
 const LARGE = 'large (60cm x 40cm)';
+/** The payment page names its order and the order's key: it works in any tab, and after a reload. */
+const PAYMENT_PAGE = /\/stripe-checkout\?order_id=\d+&key=hh_order_[\w-]+$/;
 
 async function addShirtInMediumFromCatalogue(page: Page) {
   await openPage(page, '/products?category=t-shirts-2');
@@ -28,13 +30,13 @@ async function checkout(page: Page, country: 'GB' | 'FR', who: string) {
   await expect(page).toHaveURL(/\/checkout$/);
   await fillShipping(page, country, who);
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
-  await expect(page).toHaveURL(/\/stripe-checkout$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(PAYMENT_PAGE, { timeout: 15_000 });
   await expect(page.getByText('Test mode — no real payment is taken')).toBeVisible();
 }
 
 async function expectConfirmation(page: Page, total: string) {
   await expect(page.getByText('Payment Successful')).toBeVisible();
-  await expect(page).toHaveURL(/\/order-success\?order_id=\d+&payment_intent=pi_test_\w+$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/order-success\?order_id=\d+&key=hh_order_[\w-]+&payment_intent=pi_test_\w+$/, { timeout: 15_000 });
   await expect(page.getByTestId('confirmation-status')).toHaveText('Processing');
   await expect(page.getByTestId('confirmation-payment-id')).toHaveText(/^pi_test_\w{12}…$/);
   await expect(page.getByTestId('confirmation-total')).toHaveText(total);
@@ -92,14 +94,14 @@ test.describe('buying from the shop', () => {
     await expect(page.getByTestId('summary-shipping')).toHaveText('£12.97');
     await expect.poll(async () => pence(await page.getByTestId('summary-total').textContent())).toBe(2 * boardPence + 499 + 2 * 399);
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
-    await expect(page).toHaveURL(/\/stripe-checkout$/, { timeout: 15_000 });
+    await expect(page).toHaveURL(PAYMENT_PAGE, { timeout: 15_000 });
     const total = await page.getByTestId('payment-total').textContent();
     expect(pence(total)).toBe(2 * boardPence + 1297);
 
     await payWithCard(page, '4000 0000 0000 0002');
     await expect(page.getByText('Payment Failed')).toBeVisible();
     await expect(page.getByText('Your card was declined.')).toBeVisible();
-    await expect(page).toHaveURL(/\/stripe-checkout$/);
+    await expect(page).toHaveURL(PAYMENT_PAGE);
     await payWithCard(page, '4242 4242 4242 4242');
     await expectConfirmation(page, total!);
   });
@@ -126,6 +128,39 @@ test.describe('buying from the shop', () => {
     await expectConfirmation(page, total!);
   });
 
+  test('the payment page opens from its link in a new tab, and an unpaid order is never confirmed', async ({ page, context }) => {
+    await openPage(page, '/products/thistle-stoneware-mug');
+    await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+    await expect(cartBadge(page)).toHaveText('1');
+    await openPage(page, '/checkout');
+    await checkout(page, 'GB', 'Catriona');
+    const number = await page.getByTestId('payment-order-number').textContent();
+    const total = await page.getByTestId('payment-total').textContent();
+    const paymentLink = new URL(page.url());
+
+    // Not paid yet: the confirmation says so, and offers the way to pay, rather than thanking anyone.
+    const unpaid = new URL('/order-success', paymentLink);
+    unpaid.search = paymentLink.search;
+    expect((await openPage(page, unpaid.pathname + unpaid.search))?.status()).toBe(200);
+    await expect(page.getByRole('heading', { name: 'Payment Not Received Yet' })).toBeVisible();
+    await expect(page.getByText('Thank you for your order!')).toBeHidden();
+    await expectAccessible(page);
+
+    // The same link in a fresh tab shows the same order, ready to pay, and paying there confirms it.
+    const tab = await context.newPage();
+    await openPage(tab, paymentLink.pathname + paymentLink.search);
+    await expect(tab.getByTestId('payment-order-number')).toHaveText(number!);
+    await expect(tab.getByTestId('payment-total')).toHaveText(total!);
+    await payWithCard(tab, '4242 4242 4242 4242');
+    await expectConfirmation(tab, total!);
+
+    // Paid now: its payment link leads to the confirmation instead of taking a second payment.
+    await openPage(page, paymentLink.pathname + paymentLink.search);
+    await expect(page).toHaveURL(/\/order-success\?order_id=\d+&key=/);
+    await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
+    await tab.close();
+  });
+
   test('says what is missing, and what cannot be found', async ({ page }) => {
     await openPage(page, '/checkout');
     await expect(page.locator('#main').getByText('Your Highland cart is empty')).toBeVisible();
@@ -140,11 +175,13 @@ test.describe('buying from the shop', () => {
     await expect(page.getByRole('group', { name: 'Shipping Address' }).getByLabel(/^First name/)).toHaveAttribute('aria-invalid', 'true');
     await expect(page).toHaveURL(/\/checkout$/);
 
-    await openPage(page, '/stripe-checkout');
+    expect((await openPage(page, '/stripe-checkout'))?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Payment Session Not Found' })).toBeVisible();
     await expectAccessible(page);
-    await openPage(page, '/order-success');
+    // An order the visitor holds no key to is never confirmed, whatever the address claims.
+    expect((await openPage(page, '/order-success?order_id=1&payment_intent=pi_fake'))?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Order Not Found' })).toBeVisible();
+    await expect(page.getByText('Thank you for your order!')).toBeHidden();
     await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
     await expectAccessible(page);
   });

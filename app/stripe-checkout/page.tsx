@@ -1,24 +1,50 @@
 import type { Metadata } from 'next';
-import { PaymentPageLoader } from '@/components/payment/PaymentPageLoader';
+import Link from 'next/link';
+import { notFound, redirect } from 'next/navigation';
+import { CatalogueMessage } from '@/components/catalogue/CatalogueMessage';
+import { PaymentPage } from '@/components/payment/PaymentPage';
+import { BUTTON_PRIMARY } from '@/components/ui/button-styles';
+import { paymentPageState } from '@/lib/checkout/order-pages';
+import { confirmationPath, orderReference, PAYMENT_PAGE } from '@/lib/domain/order-links';
 import { paymentMode } from '@/lib/payments';
 import { pageMetadata } from '@/lib/seo/metadata';
 
-export const metadata: Metadata = pageMetadata({
-  title: 'Secure Payment',
-  description: 'Pay for your Highland Home order by card.',
-  path: '/stripe-checkout',
-  noIndex: true,
-});
+interface PaymentRouteProps {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
 
-// Which processor is in use is read when the page is served, so keys set at start-up take effect.
-export const dynamic = 'force-dynamic';
+export async function generateMetadata({ searchParams }: PaymentRouteProps): Promise<Metadata> {
+  const state = await paymentPageState(orderReference(await searchParams));
+  return pageMetadata({
+    title: state ? 'Secure Payment' : 'Payment Session Not Found',
+    description: 'Pay for your Highland Home order by card.',
+    path: PAYMENT_PAGE,
+    noIndex: true,
+  });
+}
 
-export default function StripeCheckoutPage() {
+/**
+ * The payment page, rendered from the stored order its address names (docs/adr/0010): it works in a
+ * new tab or after a reload, and the card form gets the order's own payment, started here.
+ */
+export default async function StripeCheckoutPage({ searchParams }: PaymentRouteProps) {
+  const reference = orderReference(await searchParams);
+  const state = await paymentPageState(reference);
+  if (!reference || !state) notFound();
+  if (state.kind === 'paid') redirect(confirmationPath(reference));
   const mode = paymentMode();
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
       <h1 className="mb-8 text-4xl font-bold">Secure Payment</h1>
-      <PaymentPageLoader mode={mode} publishableKey={mode === 'stripe' ? (process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY ?? null) : null} />
+      {state.kind === 'payable' ? (
+        <PaymentPage order={state.order} mode={mode} publishableKey={mode === 'stripe' ? (process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY ?? null) : null} />
+      ) : (
+        <CatalogueMessage title="Order No Longer Awaiting Payment" message={state.message}>
+          <Link href="/cart" className={BUTTON_PRIMARY}>
+            Back to Cart
+          </Link>
+        </CatalogueMessage>
+      )}
     </div>
   );
 }

@@ -2,7 +2,6 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from '@/components/ui/toast';
 import type { CartState } from '@/components/cart/useCart';
-import { PENDING_ORDER_KEY } from '@/lib/checkout/pending-order';
 import { fakeResponse, type FakeResponse } from '@/tests/support/fake-response';
 import { CheckoutForm } from './CheckoutForm';
 import { cartOf, keyring, tShirt } from '@/tests/support/cart-fixtures';
@@ -29,7 +28,6 @@ beforeEach(() => {
   jest.mocked(toast.success).mockReset();
   jest.mocked(toast.error).mockReset();
   global.fetch = fetchMock as unknown as typeof fetch;
-  window.sessionStorage.clear();
 });
 
 function deferred<T>() {
@@ -54,11 +52,10 @@ async function fillAddress(user: User, group: HTMLElement, values: Partial<Recor
 const fillShipping = (user: User) =>
   fillAddress(user, shippingGroup(), { first_name: 'Morag', last_name: 'MacLeod', email: 'morag@example.com', address_1: '12 Castle Street', city: 'Inverness', postcode: 'IV2 3EA' });
 
-/** create-order and create-payment-intent answering as the server does for a 58.97 order. */
+/** create-order answering as the server does for a 58.97 order. */
 function serveCheckout(createOrder: () => Promise<FakeResponse> = async () => fakeResponse(201, { id: 42, order_key: 'wc_order_abc', total: '58.97', status: 'pending' })) {
   fetchMock.mockImplementation(async (path) => {
     if (path === '/api/create-order') return createOrder();
-    if (path === '/api/create-payment-intent') return fakeResponse(200, { clientSecret: 'pi_1_secret_xyz' });
     return fakeResponse(404, { error: { code: 'not_found', message: `No ${path}` } });
   });
 }
@@ -167,31 +164,22 @@ describe('CheckoutForm', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('creates the order, starts its payment, keeps the pending order and goes to payment', async () => {
+  it('creates the order and goes to its payment page, named by the order and its key', async () => {
     const user = userEvent.setup();
     serveCheckout();
     render(<CheckoutForm />);
     await fillShipping(user);
     await user.click(continueButton());
 
-    await waitFor(() => expect(push).toHaveBeenCalledWith('/stripe-checkout'));
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/stripe-checkout?order_id=42&key=wc_order_abc'));
+    // The payment page starts the payment on the server; nothing about the order stays in the browser.
+    expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(sent(0)).toEqual({
       path: '/api/create-order',
       method: 'POST',
       body: { shipping: SHIPPING, billing: SHIPPING, line_items: EXPECTED_LINE_ITEMS, payment_method: 'woocommerce_payments' },
     });
-    expect(sent(1)).toEqual({
-      path: '/api/create-payment-intent',
-      method: 'POST',
-      body: { amount: 5897, orderId: 42, orderKey: 'wc_order_abc', currency: 'gbp' },
-    });
-    expect(JSON.parse(window.sessionStorage.getItem(PENDING_ORDER_KEY) ?? 'null')).toEqual({
-      id: 42,
-      orderKey: 'wc_order_abc',
-      total: '58.97',
-      clientSecret: 'pi_1_secret_xyz',
-    });
+    expect(window.sessionStorage.length + window.localStorage.length).toBe(0);
     expect(toast.error).not.toHaveBeenCalled();
   });
 
@@ -204,7 +192,7 @@ describe('CheckoutForm', () => {
     await fillAddress(user, billingGroup(), { first_name: 'Iain', last_name: 'MacLeod', address_1: '3 Harbour Road', city: 'Portree', postcode: 'IV51 9DD' });
     await user.click(continueButton());
 
-    await waitFor(() => expect(push).toHaveBeenCalledWith('/stripe-checkout'));
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/stripe-checkout?order_id=42&key=wc_order_abc'));
     expect(sent(0).body).toEqual(
       expect.objectContaining({
         shipping: SHIPPING,
@@ -227,7 +215,7 @@ describe('CheckoutForm', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
 
     await act(async () => created.resolve(fakeResponse(201, { id: 42, order_key: 'wc_order_abc', total: '58.97', status: 'pending' })));
-    await waitFor(() => expect(push).toHaveBeenCalledWith('/stripe-checkout'));
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/stripe-checkout?order_id=42&key=wc_order_abc'));
     // Once the shopper is on the way to payment the button does not invite a second order.
     expect(screen.getByRole('button', { name: 'Creating Order...' })).toBeDisabled();
   });
@@ -243,10 +231,9 @@ describe('CheckoutForm', () => {
     expect(continueButton()).toBeEnabled();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(push).not.toHaveBeenCalled();
-    expect(window.sessionStorage.getItem(PENDING_ORDER_KEY)).toBeNull();
   });
 
-  it('falls back to the spec’s words when the failure has no message', async () => {
+  it('falls back to its own words when the failure has no message', async () => {
     const user = userEvent.setup();
     serveCheckout(async () => fakeResponse(500, 'Internal Server Error'));
     render(<CheckoutForm />);

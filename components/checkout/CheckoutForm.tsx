@@ -14,11 +14,12 @@ import { ApiRequestError } from '@/lib/http/client';
 import { AddressFieldset } from './AddressFieldset';
 import { addressesFor, checkoutFormSchema, emptyCheckoutForm, type CheckoutFormValues } from './checkout-form';
 import { CheckoutSummary } from './CheckoutSummary';
-import { placeOrderAndStartPayment } from './submit-checkout';
+import { paymentPath } from '@/lib/domain/order-links';
+import { placeOrder } from './submit-checkout';
 
 const BILLING_OMITS: readonly AddressField[] = ['email', 'phone'];
 
-/** Spec 5: the blank required fields, named in the toast; other mistakes are shown by their fields. */
+/** The blank required fields, named in the toast; other mistakes are shown by their fields. */
 function reportInvalid(values: CheckoutFormValues, errors: FieldErrors<CheckoutFormValues>) {
   const missing = [
     ...missingFields(values.shipping, REQUIRED_SHIPPING_FIELDS),
@@ -32,7 +33,7 @@ function reportInvalid(values: CheckoutFormValues, errors: FieldErrors<CheckoutF
   toast.error('Please check your details', { description: (first as { message?: string } | undefined)?.message ?? 'Some details need another look.' });
 }
 
-/** Spec 2 and 4 /checkout: shipping and billing forms, the order summary, and the way to payment. */
+/** /checkout (docs/product/routes.md#checkout): shipping and billing forms, the order summary, and the way to payment. */
 export function CheckoutForm() {
   const router = useRouter();
   const { items, isLoading, error } = useCart();
@@ -54,10 +55,10 @@ export function CheckoutForm() {
 
   const onValid = async (values: CheckoutFormValues) => {
     try {
-      await placeOrderAndStartPayment(items, addressesFor(values));
+      const order = await placeOrder(items, addressesFor(values));
       setLeaving(true);
-      router.push('/stripe-checkout');
-      // Spec 4 then clears the cart; it lives on the server and empties once the order is paid.
+      router.push(paymentPath(order));
+      // The cart stays: it lives on the server and loses what was bought once the order is paid (docs/product/decisions.md#cart-after-checkout).
     } catch (failure) {
       const message = failure instanceof ApiRequestError && failure.serverMessage ? failure.serverMessage : 'Please check your information and try again';
       toast.error('Order Creation Failed', { description: message });

@@ -1,14 +1,13 @@
 /**
- * Spec 4 checkout flow: create the order, create its payment intent, keep the pending order in
- * session storage and go to the payment page. The server prices everything; the names and prices
- * sent here are the spec's shape only.
+ * The checkout's one call: create the order, then go to its payment page, whose address names it
+ * (docs/adr/0010). The server prices everything; the names and prices sent here are the API's shape
+ * only.
  */
 import type { CartItem } from '@/lib/cart/types';
 import type { AddressFields } from '@/lib/domain/checkout';
 import { parseSelectedVariations, unitPricePence } from '@/lib/domain/cart';
 import { penceToDecimal } from '@/lib/domain/money';
-import { poundsToPence } from '@/lib/domain/shipping';
-import { savePendingOrder, type PendingOrder } from '@/lib/checkout/pending-order';
+import type { OrderReference } from '@/lib/domain/order-links';
 import { apiRequest } from '@/lib/http/client';
 
 export const PAYMENT_METHOD = 'woocommerce_payments';
@@ -28,21 +27,12 @@ export function orderRequest(items: readonly CartItem[], addresses: { shipping: 
   };
 }
 
-export async function placeOrderAndStartPayment(
-  items: readonly CartItem[],
-  addresses: { shipping: AddressFields; billing: AddressFields },
-): Promise<PendingOrder> {
-  const order = await apiRequest<{ id?: number; order_key?: string; total?: string }>('/api/create-order', {
+/** Creates the order; the payment page it leads to starts the order's payment on the server. */
+export async function placeOrder(items: readonly CartItem[], addresses: { shipping: AddressFields; billing: AddressFields }): Promise<OrderReference> {
+  const order = await apiRequest<{ id?: number; order_key?: string }>('/api/create-order', {
     method: 'POST',
     body: orderRequest(items, addresses),
   });
-  if (!order?.id || !order.order_key || !order.total) throw new Error('Order creation succeeded but no order ID returned');
-  const payment = await apiRequest<{ clientSecret?: string }>('/api/create-payment-intent', {
-    method: 'POST',
-    body: { amount: poundsToPence(Number(order.total)), orderId: order.id, orderKey: order.order_key, currency: 'gbp' },
-  });
-  if (!payment?.clientSecret) throw new Error('Failed to create payment intent');
-  const pending = { id: order.id, orderKey: order.order_key, total: order.total, clientSecret: payment.clientSecret };
-  savePendingOrder(pending);
-  return pending;
+  if (!order?.id || !order.order_key) throw new Error('Order creation succeeded but no order ID returned');
+  return { id: order.id, key: order.order_key };
 }

@@ -1,16 +1,16 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from '@/components/ui/toast';
-import { PENDING_ORDER_KEY, type PendingOrder } from '@/lib/checkout/pending-order';
+import type { PayableOrder } from '@/lib/domain/order-links';
 import { fakeResponse, type FakeResponse } from '@/tests/support/fake-response';
-import PaymentPage from './PaymentPage';
+import { PaymentPage } from './PaymentPage';
 
 const push = jest.fn();
 const router = { push, replace: jest.fn() };
 jest.mock('next/navigation', () => ({ useRouter: () => router }));
 jest.mock('@/components/ui/toast', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
-const order: PendingOrder = { id: 42, orderKey: 'wc_order_abc', total: '75.93', clientSecret: 'pi_test_1_secret_xyz' };
+const order: PayableOrder = { id: 42, orderKey: 'wc_order_abc', totalPence: 7593, clientSecret: 'pi_test_1_secret_xyz' };
 
 const fetchMock = jest.fn<Promise<FakeResponse>, [string, RequestInit]>();
 
@@ -20,12 +20,7 @@ beforeEach(() => {
   jest.mocked(toast.success).mockReset();
   jest.mocked(toast.error).mockReset();
   global.fetch = fetchMock as unknown as typeof fetch;
-  window.sessionStorage.clear();
 });
-
-function savePending() {
-  window.sessionStorage.setItem(PENDING_ORDER_KEY, JSON.stringify(order));
-}
 
 async function payWithTestCard() {
   const user = userEvent.setup();
@@ -48,16 +43,8 @@ function serve(update: () => Promise<FakeResponse>) {
 const updateCalls = () => fetchMock.mock.calls.filter(([path]) => path === '/api/update-order-payment');
 
 describe('PaymentPage', () => {
-  it('sends the shopper back to checkout when no order is waiting for payment', () => {
-    render(<PaymentPage mode="test" publishableKey={null} />);
-    expect(screen.getByRole('heading', { name: 'Payment Session Not Found' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to Checkout' })).toHaveAttribute('href', '/checkout');
-    expect(screen.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
-  });
-
-  it('shows the pending order’s number and total with the test card form', () => {
-    savePending();
-    render(<PaymentPage mode="test" publishableKey={null} />);
+  it('shows the order’s number and total with the test card form', () => {
+    render(<PaymentPage order={order} mode="test" publishableKey={null} />);
     expect(screen.getByTestId('payment-order-number')).toHaveTextContent('#42');
     expect(screen.getByTestId('payment-total')).toHaveTextContent('£75.93');
     expect(screen.getByRole('note')).toHaveTextContent('Test mode — no real payment is taken');
@@ -65,12 +52,11 @@ describe('PaymentPage', () => {
   });
 
   it('after a successful payment updates the order, thanks the shopper and shows the confirmation', async () => {
-    savePending();
     serve(async () => fakeResponse(200, { id: 42, status: 'processing' }));
-    render(<PaymentPage mode="test" publishableKey={null} />);
+    render(<PaymentPage order={order} mode="test" publishableKey={null} />);
     await payWithTestCard();
 
-    await waitFor(() => expect(push).toHaveBeenCalledWith('/order-success?order_id=42&payment_intent=pi_test_1'));
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/order-success?order_id=42&key=wc_order_abc&payment_intent=pi_test_1'));
     expect(updateCalls()).toHaveLength(1);
     const [, init] = updateCalls()[0]!;
     expect(init.method).toBe('POST');
@@ -82,12 +68,11 @@ describe('PaymentPage', () => {
   it('still shows the confirmation when the order update fails, logging the failure', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
-      savePending();
-      serve(async () => fakeResponse(500, { error: { code: 'internal', message: 'Something went wrong.' } }));
-      render(<PaymentPage mode="test" publishableKey={null} />);
+        serve(async () => fakeResponse(500, { error: { code: 'internal', message: 'Something went wrong.' } }));
+      render(<PaymentPage order={order} mode="test" publishableKey={null} />);
       await payWithTestCard();
 
-      await waitFor(() => expect(push).toHaveBeenCalledWith('/order-success?order_id=42&payment_intent=pi_test_1'));
+      await waitFor(() => expect(push).toHaveBeenCalledWith('/order-success?order_id=42&key=wc_order_abc&payment_intent=pi_test_1'));
       expect(updateCalls()).toHaveLength(1);
       expect(logged).toHaveBeenCalledWith('Could not update the order after payment:', expect.objectContaining({ status: 500 }));
       expect(toast.success).toHaveBeenCalledWith('Payment Successful', { description: 'Thank you for your Highland Home purchase!' });

@@ -3,10 +3,9 @@
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useCallback, useState } from 'react';
-import { BUTTON_PRIMARY } from '@/components/ui/button-styles';
-import { readPendingOrder } from '@/lib/checkout/pending-order';
-import { decimalToPence, formatPounds } from '@/lib/domain/money';
+import { useCallback } from 'react';
+import { formatPounds } from '@/lib/domain/money';
+import type { PayableOrder } from '@/lib/domain/order-links';
 import type { PaymentMode } from '@/lib/payments/types';
 import { finishPayment } from './finish-payment';
 import { TestCardForm } from './TestCardForm';
@@ -17,29 +16,16 @@ const StripeCardForm = dynamic(() => import('./StripeCardForm'), {
   loading: () => <p role="status">Loading the secure card form…</p>,
 });
 
-/**
- * Spec 2 /stripe-checkout. Rendered in the browser only (PaymentPageLoader): the pending order is in
- * session storage, which the server never sees.
- */
-export default function PaymentPage({ mode, publishableKey }: { mode: PaymentMode; publishableKey: string | null }) {
-  const router = useRouter();
-  const [order] = useState(() => readPendingOrder());
-  const onSucceeded = useCallback(
-    (paymentIntentId: string) => (order ? finishPayment(order, paymentIntentId, (path) => router.push(path)) : Promise.resolve()),
-    [order, router],
-  );
+interface PaymentPageProps {
+  order: PayableOrder;
+  mode: PaymentMode;
+  publishableKey: string | null;
+}
 
-  if (!order) {
-    return (
-      <div className="mx-auto max-w-xl space-y-4 rounded-lg border border-moss-100 bg-white px-6 py-12 text-center">
-        <h2 className="text-2xl font-semibold">Payment Session Not Found</h2>
-        <p className="text-slate-700">We couldn’t find an order waiting for payment in this browser tab. Please start again from checkout.</p>
-        <Link href="/checkout" className={BUTTON_PRIMARY}>
-          Back to Checkout
-        </Link>
-      </div>
-    );
-  }
+/** The card form and the order it pays for, as the server found it (app/stripe-checkout). */
+export function PaymentPage({ order, mode, publishableKey }: PaymentPageProps) {
+  const router = useRouter();
+  const onSucceeded = useCallback((paymentIntentId: string) => finishPayment(order, paymentIntentId, (path) => router.push(path)), [order, router]);
 
   return (
     <div className="grid gap-8 md:grid-cols-[1fr_18rem]">
@@ -67,7 +53,7 @@ export default function PaymentPage({ mode, publishableKey }: { mode: PaymentMod
           <div className="flex justify-between gap-4">
             <dt>Total</dt>
             <dd className="font-semibold" data-testid="payment-total">
-              {formatPounds(decimalToPence(order.total) ?? 0)}
+              {formatPounds(order.totalPence)}
             </dd>
           </div>
         </dl>

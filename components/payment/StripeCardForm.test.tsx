@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { toast } from '@/components/ui/toast';
 import { loadStripe } from '@stripe/stripe-js';
-import type { PendingOrder } from '@/lib/checkout/pending-order';
+import type { PayableOrder } from '@/lib/domain/order-links';
 import StripeCardForm from './StripeCardForm';
 
 jest.mock('@/components/ui/toast', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
@@ -29,7 +29,7 @@ jest.mock('@stripe/react-stripe-js', () => ({
   useElements: () => elements,
 }));
 
-const order: PendingOrder = { id: 42, orderKey: 'wc_order_abc', total: '75.93', clientSecret: 'pi_1_secret_xyz' };
+const order: PayableOrder = { id: 42, orderKey: 'wc_order_abc', totalPence: 7593, clientSecret: 'pi_1_secret_xyz' };
 const onSucceeded = jest.fn<Promise<void>, [string]>();
 
 beforeEach(() => {
@@ -67,7 +67,7 @@ describe('StripeCardForm', () => {
     expect(confirmPayment).toHaveBeenCalledTimes(1);
     expect(confirmPayment).toHaveBeenCalledWith({
       elements,
-      confirmParams: { return_url: 'http://localhost/order-success?order_id=42' },
+      confirmParams: { return_url: 'http://localhost/order-success?order_id=42&key=wc_order_abc' },
       redirect: 'if_required',
     });
     expect(screen.getByRole('button', { name: 'Processing Payment...' })).toBeDisabled();
@@ -109,7 +109,7 @@ describe('StripeCardForm', () => {
     confirmPayment.mockResolvedValueOnce({ paymentIntent: { id: 'pi_slow', status: 'processing' } });
     renderForm();
     await userEvent.click(screen.getByRole('button', { name: 'Pay £75.93' }));
-    await waitFor(() => expect(push).toHaveBeenCalledWith('/order-success?order_id=42&payment_intent=pi_slow'));
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/order-success?order_id=42&key=wc_order_abc&payment_intent=pi_slow'));
     expect(onSucceeded).not.toHaveBeenCalled();
     expect(toast.error).not.toHaveBeenCalled();
   });

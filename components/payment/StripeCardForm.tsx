@@ -5,9 +5,9 @@ import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { BUTTON_PRIMARY } from '@/components/ui/button-styles';
-import type { PendingOrder } from '@/lib/checkout/pending-order';
-import { decimalToPence, formatPounds } from '@/lib/domain/money';
-import { confirmationPath, paymentError, paymentFailed } from './finish-payment';
+import { formatPounds } from '@/lib/domain/money';
+import { confirmationPath, type PayableOrder } from '@/lib/domain/order-links';
+import { paymentError, paymentFailed } from './finish-payment';
 
 let stripePromise: Promise<Stripe | null> | undefined;
 
@@ -18,7 +18,7 @@ function stripeFor(publishableKey: string): Promise<Stripe | null> {
 }
 
 interface StripeCardFormProps {
-  order: PendingOrder;
+  order: PayableOrder;
   publishableKey: string;
   onSucceeded: (paymentIntentId: string) => Promise<void>;
 }
@@ -28,7 +28,7 @@ function PaymentForm({ order, onSucceeded }: Omit<StripeCardFormProps, 'publisha
   const stripe = useStripe();
   const elements = useElements();
   const [busy, setBusy] = useState(false);
-  const amount = formatPounds(decimalToPence(order.total) ?? 0);
+  const amount = formatPounds(order.totalPence);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -38,13 +38,13 @@ function PaymentForm({ order, onSucceeded }: Omit<StripeCardFormProps, 'publisha
       // Card payments finish here; redirect-based methods and 3D Secure come back to /order-success.
       const { error, paymentIntent } = await stripe.confirmPayment({
         elements,
-        confirmParams: { return_url: new URL(confirmationPath(order.id), window.location.origin).toString() },
+        confirmParams: { return_url: new URL(confirmationPath({ id: order.id, key: order.orderKey }), window.location.origin).toString() },
         redirect: 'if_required',
       });
       if (error) paymentFailed(error.message ?? 'Your payment could not be completed.');
       else if (paymentIntent?.status === 'succeeded') await onSucceeded(paymentIntent.id);
       // Some methods settle later: the webhook marks the order paid, and the confirmation shows where it stands.
-      else if (paymentIntent?.status === 'processing') router.push(confirmationPath(order.id, paymentIntent.id));
+      else if (paymentIntent?.status === 'processing') router.push(confirmationPath({ id: order.id, key: order.orderKey }, paymentIntent.id));
       else paymentFailed('Your payment was not completed. Please try again or use another card.');
     } catch {
       paymentError();
@@ -63,7 +63,7 @@ function PaymentForm({ order, onSucceeded }: Omit<StripeCardFormProps, 'publisha
   );
 }
 
-/** Spec 4 with the `stripe` adapter: Stripe's PaymentElement for the order's own PaymentIntent. */
+/** Paying with the `stripe` adapter: Stripe's PaymentElement for the order's own PaymentIntent. */
 export default function StripeCardForm({ order, publishableKey, onSucceeded }: StripeCardFormProps) {
   return (
     <Elements

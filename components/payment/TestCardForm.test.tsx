@@ -1,14 +1,14 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from '@/components/ui/toast';
-import type { PendingOrder } from '@/lib/checkout/pending-order';
+import type { PayableOrder } from '@/lib/domain/order-links';
 import { PAYMENT_MESSAGES } from '@/lib/domain/test-cards';
 import { fakeResponse, type FakeResponse } from '@/tests/support/fake-response';
 import { TestCardForm } from './TestCardForm';
 
 jest.mock('@/components/ui/toast', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
-const order: PendingOrder = { id: 42, orderKey: 'wc_order_abc', total: '58.97', clientSecret: 'pi_test_1_secret_xyz' };
+const order: PayableOrder = { id: 42, orderKey: 'wc_order_abc', totalPence: 5897, clientSecret: 'pi_test_1_secret_xyz' };
 
 const fetchMock = jest.fn<Promise<FakeResponse>, [string, RequestInit]>();
 const onSucceeded = jest.fn<Promise<void>, [string]>();

@@ -3,9 +3,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { FOCUS_RING } from '@/components/layout/focus';
 import { BUTTON_PRIMARY } from '@/components/ui/button-styles';
-import type { PendingOrder } from '@/lib/checkout/pending-order';
 import { formatPounds } from '@/lib/domain/money';
-import { decimalToPence } from '@/lib/domain/money';
+import type { PayableOrder } from '@/lib/domain/order-links';
 import { cardErrors, formatCardNumber, formatExpiry, TEST_CARDS, type CardErrors, type CardFields } from '@/lib/domain/test-cards';
 import { apiRequest, ApiRequestError } from '@/lib/http/client';
 import { AuthenticationChallenge } from './AuthenticationChallenge';
@@ -25,17 +24,17 @@ const FIELDS: { name: keyof CardFields; label: string; autoComplete: string; pla
 ];
 
 /**
- * The built-in test processor's card form (DESIGN.md section 1): Stripe's test numbers behave as in
+ * The built-in test processor's card form (docs/product/decisions.md#test-processor): Stripe's test numbers behave as in
  * Stripe's test mode. It says plainly that no real payment is taken; the card never leaves this page
  * except to the shop's own test processor, which keeps only the last four digits.
  */
-export function TestCardForm({ order, onSucceeded }: { order: PendingOrder; onSucceeded: (paymentIntentId: string) => Promise<void> }) {
+export function TestCardForm({ order, onSucceeded }: { order: PayableOrder; onSucceeded: (paymentIntentId: string) => Promise<void> }) {
   const id = useId();
   const [card, setCard] = useState<CardFields>({ number: '', expiry: '', cvc: '' });
   const [errors, setErrors] = useState<CardErrors>({});
   const [busy, setBusy] = useState(false);
   const [challenge, setChallenge] = useState(false);
-  const amount = formatPounds(decimalToPence(order.total) ?? 0);
+  const amount = formatPounds(order.totalPence);
 
   async function settle(call: () => Promise<TestPaymentResult>) {
     setBusy(true);

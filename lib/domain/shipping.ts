@@ -1,5 +1,5 @@
 /**
- * Shipping and order totals (spec 9): UK delivery is free; elsewhere a base charge plus a charge per
+ * Shipping and order totals (docs/product/rules.md#money-and-shipping): UK delivery is free; elsewhere a base charge plus a charge per
  * item, where items are the sum of quantities. Everything in whole pence.
  */
 import { INTERNATIONAL_BASE_PENCE, INTERNATIONAL_PER_ITEM_PENCE, UK_SHIPPING_PENCE } from './policies';
@@ -37,9 +37,4 @@ export function orderTotals(lines: readonly TotalsLine[], country: string): Orde
   }
   const shipping = shippingPence(country, units);
   return { subtotalPence: assertPence(subtotal), shippingPence: shipping, totalPence: assertPence(subtotal + shipping), units };
-}
-
-/** Spec 7: the amount sent to create-payment-intent is the total in pounds times 100, rounded. */
-export function poundsToPence(pounds: number): Pence {
-  return Math.round(pounds * 100);
 }

@@ -1,0 +1,63 @@
+/**
+ * The payment and confirmation pages, worked out on the server from the stored order the address
+ * names (docs/adr/0010). Neither trusts the browser: the payment page starts (or resumes) the
+ * order's payment itself, and the confirmation asks the provider before it calls an order paid.
+ */
+import { cache } from 'react';
+import type { Order } from '@/lib/commerce';
+import type { OrderReference, PayableOrder } from '@/lib/domain/order-links';
+import { ShopError } from '@/lib/errors';
+import { errorFields, logger } from '@/lib/log';
+import { paymentProvider } from '@/lib/payments';
+import { settleFromIntent } from './settle-payment';
+import { orderWithKey, startPayment } from './start-payment';
+
+export type PaymentPageState =
+  | { kind: 'payable'; order: PayableOrder }
+  | { kind: 'paid' }
+  | { kind: 'closed'; message: string };
+
+/** An order named by a wrong key is "not found" too: a page must not tell which ids exist. */
+const isUnknownOrder = (error: unknown) => error instanceof ShopError && (error.code === 'order_not_found' || error.code === 'order_key_mismatch');
+
+/** null when the visitor holds no order by that reference. Once per request: metadata and page share it. */
+export const paymentPageState = cache(async (reference: OrderReference | null): Promise<PaymentPageState | null> => {
+  if (!reference) return null;
+  try {
+    const payment = await startPayment(reference.id, reference.key);
+    return { kind: 'payable', order: { id: reference.id, orderKey: reference.key, totalPence: payment.amountPence, clientSecret: payment.clientSecret } };
+  } catch (error) {
+    if (isUnknownOrder(error)) return null;
+    if (error instanceof ShopError && error.code === 'order_already_paid') return { kind: 'paid' };
+    if (error instanceof ShopError && error.code === 'order_expired') return { kind: 'closed', message: error.message };
+    throw error;
+  }
+});
+
+/**
+ * The order as it stands, after asking the provider about a payment still pending: a shopper back
+ * from a bank's page, or whose browser lost the payment page's own update, sees it paid at once.
+ * null when the visitor holds no order by that reference.
+ */
+export const confirmedOrder = cache(async (reference: OrderReference | null): Promise<Order | null> => {
+  if (!reference) return null;
+  let order: Order;
+  try {
+    order = await orderWithKey(reference.id, reference.key);
+  } catch (error) {
+    if (isUnknownOrder(error)) return null;
+    throw error;
+  }
+  if (order.status !== 'pending' || !order.paymentIntentId) return order;
+  try {
+    const intent = await paymentProvider().retrieveIntent(order.paymentIntentId);
+    if (intent?.status === 'succeeded') {
+      const outcome = await settleFromIntent(intent);
+      if (outcome.paid) return outcome.order;
+    }
+  } catch (error) {
+    // The page still shows the order, as awaiting payment; the webhook or the sweep settles it later.
+    logger('payments').warn({ order: order.id, ...errorFields(error) }, 'could not check a pending payment for the confirmation page');
+  }
+  return order;
+});
