@@ -1,5 +1,7 @@
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypeScript from 'eslint-config-next/typescript';
+import boundaries from 'eslint-plugin-boundaries';
+import { layerBoundaries, pureDomain } from './eslint.layers.mjs';
 
 const config = [
   ...nextCoreWebVitals,
@@ -15,6 +17,8 @@ const config = [
       ],
     },
   },
+  layerBoundaries(boundaries),
+  pureDomain,
   {
     ignores: ['node_modules/**', '.next/**', '.data/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'lib/db/migrations/**'],
   },

@@ -4,7 +4,7 @@ import nextJest from 'next/jest.js';
 const createJestConfig = nextJest({ dir: './' });
 
 const shared = {
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  moduleNameMapper: { '^server-only$': '<rootDir>/tests/support/server-only.ts', '^@/(.*)$': '<rootDir>/$1' },
   testPathIgnorePatterns: ['/node_modules/', '/.next/', '/e2e/', '/.data/'],
 };
 
@@ -20,7 +20,7 @@ export default async function config(): Promise<Config> {
       project({
         displayName: 'unit',
         testEnvironment: 'node',
-        testMatch: ['<rootDir>/{lib,data,scripts}/**/*.test.ts'],
+        testMatch: ['<rootDir>/{lib,data,scripts}/**/*.test.ts', '<rootDir>/tests/lint/**/*.test.ts'],
       }),
       project({
         displayName: 'components',
@@ -31,7 +31,7 @@ export default async function config(): Promise<Config> {
       project({
         displayName: 'integration',
         testEnvironment: 'node',
-        testMatch: ['<rootDir>/tests/integration/**/*.test.ts'],
+        testMatch: ['<rootDir>/tests/integration/**/*.test.ts', '<rootDir>/tests/contract/**/*.test.ts'],
         globalSetup: '<rootDir>/tests/support/database-setup.ts',
         globalTeardown: '<rootDir>/tests/support/database-teardown.ts',
         setupFilesAfterEnv: ['<rootDir>/tests/support/database-env.ts'],

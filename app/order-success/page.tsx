@@ -3,18 +3,17 @@ import { notFound, redirect } from 'next/navigation';
 import { OrderConfirmation } from '@/components/payment/OrderConfirmation';
 import { confirmedOrder } from '@/lib/checkout/order-pages';
 import { CONFIRMATION_PAGE, confirmationPath, orderReference } from '@/lib/domain/order-links';
+import { isPaidStatus } from '@/lib/domain/orders';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 interface ConfirmationRouteProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
-const isPaid = (status: string) => status === 'processing' || status === 'completed';
-
 export async function generateMetadata({ searchParams }: ConfirmationRouteProps): Promise<Metadata> {
   const order = await confirmedOrder(orderReference(await searchParams));
   return pageMetadata({
-    title: !order ? 'Order Not Found' : isPaid(order.status) ? 'Order Confirmation' : 'Order Not Paid',
+    title: !order ? 'Order Not Found' : isPaidStatus(order.status) ? 'Order Confirmation' : 'Order Not Paid',
     description: 'Your Highland Home order.',
     path: CONFIRMATION_PAGE,
     noIndex: true,

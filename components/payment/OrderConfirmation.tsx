@@ -5,6 +5,7 @@ import { BUTTON_PRIMARY, BUTTON_SECONDARY } from '@/components/ui/button-styles'
 import type { Order } from '@/lib/commerce';
 import { formatPounds } from '@/lib/domain/money';
 import { paymentPath } from '@/lib/domain/order-links';
+import { isPaidStatus } from '@/lib/domain/orders';
 import { shortPaymentId } from '@/lib/domain/text';
 import { CartCatchUp } from './CartCatchUp';
 
@@ -91,7 +92,7 @@ function PaidOrder({ order }: { order: Order }) {
  * not, with the way to pay while it still can be (docs/adr/0010).
  */
 export function OrderConfirmation({ order }: { order: Order }) {
-  if (order.status === 'processing' || order.status === 'completed') return <PaidOrder order={order} />;
+  if (isPaidStatus(order.status)) return <PaidOrder order={order} />;
   if (order.status === 'pending') {
     return (
       <CatalogueMessage

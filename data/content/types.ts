@@ -1,3 +1,4 @@
+import type { AdventureActivity, AdventureDifficulty, AdventureRegion } from '@/lib/domain/adventure-facets';
 import type { ArtworkMotif, ArtworkPalette } from '../artwork/types';
 
 /**
@@ -40,33 +41,9 @@ export interface SeedArticle {
   artwork: SeedArtwork;
 }
 
-/** Kept as a const list so filters, tests and the type share one source and one display order. */
-export const ADVENTURE_REGIONS = [
-  'Highlands',
-  'Lowlands',
-  'Scottish Borders',
-  'Central Scotland',
-  'Northeast Scotland',
-  'Southwest Scotland',
-  'Islands',
-] as const;
-export type AdventureRegion = (typeof ADVENTURE_REGIONS)[number];
-
-/** Ordered as the filter chips are shown; an adventure's own list is ordered by relevance instead. */
-export const ADVENTURE_ACTIVITIES = [
-  'Historical',
-  'Nature',
-  'Hiking',
-  'Cultural',
-  'Adventure',
-  'Photography',
-  'Family-Friendly',
-] as const;
-export type AdventureActivity = (typeof ADVENTURE_ACTIVITIES)[number];
-
-/** Ordered from least to most demanding so the list doubles as a sort order. */
-export const ADVENTURE_DIFFICULTIES = ['easy', 'moderate', 'challenging'] as const;
-export type AdventureDifficulty = (typeof ADVENTURE_DIFFICULTIES)[number];
+// The facets are the domain's: data describes adventures in its words (lib/domain/adventure-facets.ts).
+export { ADVENTURE_ACTIVITIES, ADVENTURE_DIFFICULTIES, ADVENTURE_REGIONS } from '@/lib/domain/adventure-facets';
+export type { AdventureActivity, AdventureDifficulty, AdventureRegion };
 
 export interface SeedAdventure {
   /** Kebab-case and unique, for the same reason as an article's slug. */

@@ -1,8 +1,8 @@
 /** POST /api/webhooks/stripe: signed events mark orders paid even when the shopper closed the tab. */
-import { commerce } from '@/lib/commerce';
 import { inOneTransaction } from '@/lib/db/unit-of-work';
 import { ShopError } from '@/lib/errors';
 import { paymentProvider } from '@/lib/payments';
+import { hasPaymentEvent, recordPaymentEvent } from './payment-events';
 import { settleFromIntent } from './settle-payment';
 import { logger } from '@/lib/log';
 
@@ -16,7 +16,7 @@ export interface WebhookReceipt {
 export async function handlePaymentWebhook(rawBody: string, signature: string | null): Promise<WebhookReceipt> {
   const event = paymentProvider().parseWebhook(rawBody, signature);
   if (!event) throw new ShopError('not_found', 'webhooks_disabled', 'Payment webhooks are only used with Stripe.');
-  if (await commerce().hasPaymentEvent(event.id)) return { received: true, duplicate: true, applied: false };
+  if (await hasPaymentEvent(event.id)) return { received: true, duplicate: true, applied: false };
 
   // Applied and recorded together: a failure leaves neither, so the provider's retry tries again.
   return inOneTransaction(async () => {
@@ -26,7 +26,7 @@ export async function handlePaymentWebhook(rawBody: string, signature: string | 
       applied = outcome.paid;
       if (!outcome.paid) logger('payments').warn({ event: event.id, reason: outcome.reason }, 'webhook changed nothing');
     }
-    const first = await commerce().recordPaymentEvent(event.id, event.type === 'other' ? event.providerType : event.type);
+    const first = await recordPaymentEvent(event.id, event.type === 'other' ? event.providerType : event.type);
     return { received: true, duplicate: !first, applied };
   });
 }

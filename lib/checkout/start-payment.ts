@@ -1,6 +1,7 @@
 /** POST /api/create-payment-intent: a PaymentIntent for the order's stored total, never the caller's amount. */
 import { timingSafeEqual } from 'node:crypto';
 import { commerce, type Order } from '@/lib/commerce';
+import { isPaidStatus } from '@/lib/domain/orders';
 import { ShopError } from '@/lib/errors';
 import { paymentProvider, type PaymentIntent, type PaymentProvider } from '@/lib/payments';
 
@@ -20,7 +21,7 @@ export async function orderWithKey(orderId: number, orderKey: string): Promise<O
 
 export async function startPayment(orderId: number, orderKey: string): Promise<{ clientSecret: string; paymentIntentId: string; amountPence: number }> {
   const order = await orderWithKey(orderId, orderKey);
-  if (order.status === 'processing' || order.status === 'completed') {
+  if (isPaidStatus(order.status)) {
     throw new ShopError('conflict', 'order_already_paid', `Order ${order.id} has already been paid. Thank you!`);
   }
   if (order.status !== 'pending') {

@@ -1,3 +1,4 @@
+import 'server-only';
 import { scopedDb } from '@/lib/db/unit-of-work';
 import { localCarts } from './local/carts';
 import { localCatalogue } from './local/catalogue';

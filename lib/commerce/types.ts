@@ -2,10 +2,11 @@
  * The commerce port: what pages and route handlers may ask of the shop's back end. Money is integer
  * pence here; the API turns it into decimal text at the edge (lib/commerce/api-shape.ts).
  */
-import type { AddressRow, OrderStatus } from '@/lib/db/schema';
 import type { ProductSort } from '@/lib/domain/catalogue';
 import type { RegionId } from '@/lib/domain/collections';
+import type { AdventureDifficulty } from '@/lib/domain/adventure-facets';
 import type { Pence } from '@/lib/domain/money';
+import type { Address, OrderStatus } from '@/lib/domain/orders';
 import type { PriceRange } from '@/lib/domain/pricing';
 import type { RatingSummary } from '@/lib/domain/ratings';
 import type { VariationOption } from '@/lib/domain/variations';
@@ -134,7 +135,7 @@ export interface CartBackend {
   removeFromCart(cartId: string, itemId: number): Promise<void>;
 }
 
-export type Address = AddressRow;
+export type { Address, OrderStatus } from '@/lib/domain/orders';
 
 export interface OrderLine {
   productId: number;
@@ -201,9 +202,6 @@ export interface OrderBackend {
    * null. Both must match, so a guessed number reveals nothing.
    */
   findOrderForTracking(id: number, email: string): Promise<Order | null>;
-  /** Records a provider event; false when it had been recorded before. */
-  recordPaymentEvent(id: string, type: string): Promise<boolean>;
-  hasPaymentEvent(id: string): Promise<boolean>;
 }
 
 
@@ -230,7 +228,7 @@ export interface Article {
   image: ContentImage | null;
 }
 
-export type AdventureDifficulty = 'easy' | 'moderate' | 'challenging';
+export type { AdventureDifficulty };
 
 /** An adventure: a walk or a visit. */
 export interface Adventure {
@@ -276,4 +274,10 @@ export interface ContentBackend {
   markContactMessageEmailed(id: number): Promise<void>;
 }
 
-export interface CommerceBackend extends CatalogueBackend, CartBackend, OrderBackend, ContentBackend {}
+/**
+ * The commerce port: what any shop back end (this one's PostgreSQL, later WooCommerce) must offer.
+ * tests/contract/ is the suite an adapter passes to prove it can stand in for another.
+ */
+export interface CommercePort extends CatalogueBackend, CartBackend, OrderBackend {}
+
+export interface CommerceBackend extends CommercePort, ContentBackend {}

@@ -16,6 +16,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { REGION_IDS } from '@/lib/domain/collections';
+import { ORDER_STATUSES, type Address } from '@/lib/domain/orders';
 
 const tsvector = customType<{ data: string }>({
   dataType: () => 'tsvector',
@@ -175,21 +176,7 @@ export const cartItems = pgTable(
   ],
 );
 
-export interface AddressRow {
-  firstName: string;
-  lastName: string;
-  email?: string;
-  phone?: string;
-  address1: string;
-  address2?: string;
-  city: string;
-  postcode: string;
-  country: string;
-  state?: string;
-}
-
-export const ORDER_STATUSES = ['pending', 'processing', 'completed', 'cancelled', 'failed'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export type AddressRow = Address;
 
 export const orders = pgTable(
   'orders',

@@ -4,6 +4,7 @@
  * `inOneTransaction` is that transaction, so neither adapter needs to know the other exists. A
  * `db.transaction()` inside the scope becomes a savepoint of it.
  */
+import 'server-only';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { getDb, type Database } from './client';
 

@@ -3,9 +3,8 @@
  * a filtered view can be shared, bookmarked and rendered on the server. Like the catalogue, the page
  * forgives a mangled link: an unknown region or activity is dropped rather than answered with an error.
  */
-import { ADVENTURE_ACTIVITIES, ADVENTURE_DIFFICULTIES, ADVENTURE_REGIONS } from '@/data/content/types';
-import type { AdventureActivity, AdventureDifficulty, AdventureRegion } from '@/data/content/types';
-import type { Adventure } from '@/lib/commerce/types';
+import { ADVENTURE_ACTIVITIES, ADVENTURE_DIFFICULTIES, ADVENTURE_REGIONS, type AdventureFacts } from './adventure-facets';
+import type { AdventureActivity, AdventureDifficulty, AdventureRegion } from './adventure-facets';
 import { MAX_SEARCH_LENGTH } from './catalogue';
 import type { SearchParamsRecord } from './catalogue-filters';
 
@@ -81,7 +80,7 @@ export function hasAdventureFilters(filters: AdventureFilters): boolean {
   return filters.search !== '' || filters.region !== null || filters.activity !== null || filters.difficulty !== null;
 }
 
-type Searchable = Pick<Adventure, 'title' | 'description' | 'location'>;
+type Searchable = Pick<AdventureFacts, 'title' | 'description' | 'location'>;
 
 /** The search looks in the title, description and location, ignoring case and outer spaces. */
 export function matchesSearch(adventure: Searchable, search: string): boolean {
@@ -90,7 +89,7 @@ export function matchesSearch(adventure: Searchable, search: string): boolean {
   return [adventure.title, adventure.description, adventure.location].some((field) => field.replace(/\s+/g, ' ').toLowerCase().includes(term));
 }
 
-type Filterable = Searchable & Pick<Adventure, 'region' | 'activityTypes' | 'difficulty'>;
+type Filterable = Searchable & Pick<AdventureFacts, 'region' | 'activityTypes' | 'difficulty'>;
 
 export function matchesFilters(adventure: Filterable, filters: AdventureFilters): boolean {
   return (
@@ -129,7 +128,7 @@ export function showingSummary(shown: number, total: number): string {
   return `Showing ${shown} of ${total} ${total === 1 ? 'adventure' : 'adventures'}`;
 }
 
-export function cardActivities(adventure: Pick<Adventure, 'activityTypes'>): string[] {
+export function cardActivities(adventure: Pick<AdventureFacts, 'activityTypes'>): string[] {
   return adventure.activityTypes.slice(0, CARD_ACTIVITY_COUNT);
 }
 

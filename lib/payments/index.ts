@@ -4,6 +4,7 @@
  * expected stop every payment call with a 503 (and the launcher refuses to start with them).
  * Server-only: the secret key never leaves here.
  */
+import 'server-only';
 import { scopedDb } from '@/lib/db/unit-of-work';
 import { paymentSettings } from '@/lib/domain/payment-settings';
 import { ShopError } from '@/lib/errors';

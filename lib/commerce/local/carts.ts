@@ -1,4 +1,5 @@
 /** The `local` adapter's carts: rows in PostgreSQL keyed by the random id in the shopper's cookie. */
+import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '@/lib/db/client';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { categories, productRegions, products, productVariations } from '@/lib/db/schema';

@@ -1,4 +1,5 @@
 /** The `local` adapter's stories, adventures, newsletter and contact messages, on PostgreSQL. */
+import 'server-only';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { adventures, articles, contactMessages, newsletterSubscribers } from '@/lib/db/schema';

@@ -3,17 +3,19 @@
  * same transaction with conditional updates that never go below zero, released when an order is
  * cancelled. Only markOrderPaid moves an order to processing, and callers verify the payment first.
  */
+import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, isNotNull, lt, sql, TransactionRollbackError, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '@/lib/db/client';
-import { cartItems, orderLines, orders, paymentEvents, products, productVariations } from '@/lib/db/schema';
+import { cartItems, orderLines, orders, products, productVariations } from '@/lib/db/schema';
 import { checkoutFingerprintSource } from '@/lib/domain/checkout';
 import { orderTotals } from '@/lib/domain/shipping';
 import { ShopError } from '@/lib/errors';
 import type { Order, OrderBackend, OrderLine, PurchaseRequest } from '../types';
 import { assertInStock, cartLineOf, resolvePurchasable, type Purchasable } from './purchasable';
 import { issuedCart } from './carts';
+import { isPaidStatus } from '@/lib/domain/orders';
 
 /** How long an unpaid order holds its stock. */
 export const PENDING_ORDER_MINUTES = 60;
@@ -223,7 +225,7 @@ export function localOrders(getDb: () => Database): OrderBackend {
         .transaction(async (tx) => {
           const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
           if (!row) return 'not_payable';
-          if (row.status === 'processing' || row.status === 'completed') return 'already_paid';
+          if (isPaidStatus(row.status)) return 'already_paid';
           const lines = (await linesOf(tx, [row.id])).get(row.id) ?? [];
           if (row.status === 'cancelled' || row.status === 'failed') {
             // Paid after its hold ran out: take the stock again if it is still there.
@@ -267,16 +269,6 @@ export function localOrders(getDb: () => Database): OrderBackend {
     async findOrderForTracking(id, email) {
       const order = await readOrder(getDb(), eq(orders.id, id));
       return order && order.email.trim().toLowerCase() === email.trim().toLowerCase() ? order : null;
-    },
-
-    async recordPaymentEvent(id, type) {
-      const inserted = await getDb().insert(paymentEvents).values({ id, type }).onConflictDoNothing().returning({ id: paymentEvents.id });
-      return inserted.length > 0;
-    },
-
-    async hasPaymentEvent(id) {
-      const [row] = await getDb().select({ id: paymentEvents.id }).from(paymentEvents).where(eq(paymentEvents.id, id)).limit(1);
-      return Boolean(row);
     },
   };
 }

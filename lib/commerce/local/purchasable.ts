@@ -3,6 +3,7 @@
  * the options match and its price, all read from the catalogue. Carts and orders both go through
  * here, so neither can be priced or stocked differently from the other.
  */
+import 'server-only';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { cartItems, products, productVariations } from '@/lib/db/schema';

@@ -2,6 +2,7 @@
  * The payments port on Stripe's API (docs/adr/0011). Server-only: it holds the secret key and
  * the webhook signing secret, and neither may appear in anything it throws.
  */
+import 'server-only';
 import Stripe from 'stripe';
 import {
   WebhookSignatureError,

@@ -4,6 +4,7 @@
  * to Stripe; the card form talks to it through /api/test-payments (as Stripe.js talks to Stripe).
  * No card number is stored or logged: only the outcome and the last four digits.
  */
+import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';

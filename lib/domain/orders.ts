@@ -1,0 +1,24 @@
+/**
+ * An order's address and status as the shop means them, whatever stores them: the commerce port and
+ * the database schema both take these (docs/product/rules.md#order-status).
+ */
+export interface Address {
+  firstName: string;
+  lastName: string;
+  email?: string;
+  phone?: string;
+  address1: string;
+  address2?: string;
+  city: string;
+  postcode: string;
+  country: string;
+  state?: string;
+}
+
+export const ORDER_STATUSES = ['pending', 'processing', 'completed', 'cancelled', 'failed'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Paid for: the shop holds the payment, whatever has happened to the parcel since. */
+export function isPaidStatus(status: OrderStatus): boolean {
+  return status === 'processing' || status === 'completed';
+}
