@@ -1,4 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { ShopError } from '@/lib/errors';
+import { jsonError } from '@/lib/http/errors';
 import { declaredBodyTooLarge, isSameOrigin, MAX_JSON_BODY_BYTES, MUTATING_METHODS } from '@/lib/http/same-origin';
 
 /** True when every %-escape in the path decodes: Next itself answers a broken one with a plain-text 500. */
@@ -17,25 +19,16 @@ function decodablePath(pathname: string): boolean {
  */
 export function proxy(request: NextRequest) {
   if (!decodablePath(request.nextUrl.pathname)) {
-    return NextResponse.json(
-      { error: { code: 'invalid_path', message: 'The address has a broken %-escape: nothing lives there.' } },
-      { status: 400 },
-    );
+    return jsonError(new ShopError('invalid', 'invalid_path', 'The address has a broken %-escape: nothing lives there.'));
   }
   if (!MUTATING_METHODS.has(request.method) || request.nextUrl.pathname.startsWith('/api/webhooks/')) {
     return NextResponse.next();
   }
   if (!isSameOrigin(request.headers, request.nextUrl)) {
-    return NextResponse.json(
-      { error: { code: 'cross_origin', message: 'This request must come from the Highland Home website itself.' } },
-      { status: 403 },
-    );
+    return jsonError(new ShopError('forbidden', 'cross_origin', 'This request must come from the Highland Home website itself.'));
   }
   if (declaredBodyTooLarge(request.headers)) {
-    return NextResponse.json(
-      { error: { code: 'body_too_large', message: `Request bodies may be at most ${MAX_JSON_BODY_BYTES / 1024} KB.` } },
-      { status: 413 },
-    );
+    return jsonError(new ShopError('too_large', 'body_too_large', `Request bodies may be at most ${MAX_JSON_BODY_BYTES / 1024} KB.`));
   }
   return NextResponse.next();
 }

@@ -1,16 +1,23 @@
 /**
- * A refusal the shopper should hear about, raised below the HTTP layer (commerce, payments). The
- * route wrapper turns it into the shared JSON error with the status its kind implies, so domain
- * code never speaks HTTP and handlers never translate errors by hand.
+ * The shop's one error type: a refusal the client should hear about, with a stable code and the HTTP
+ * status its kind implies. Raised anywhere on the server (parsing, commerce, payments, route
+ * handlers); the route wrapper and the proxy turn it into the shared JSON error (lib/http/errors.ts),
+ * so no handler writes error JSON by hand. Expected outcomes that are not refusals are a `Result`.
  */
-export type ShopErrorKind = 'invalid' | 'not_found' | 'forbidden' | 'conflict' | 'gone' | 'unavailable';
+export type { Result } from '@/lib/domain/result';
+export { fail, ok } from '@/lib/domain/result';
 
-export const STATUS_OF_KIND: Record<ShopErrorKind, number> = {
+export type ShopErrorKind = 'invalid' | 'not_found' | 'forbidden' | 'conflict' | 'gone' | 'too_large' | 'unsupported_media' | 'rate_limited' | 'unavailable';
+
+const STATUS_OF_KIND: Record<ShopErrorKind, number> = {
   invalid: 400,
   forbidden: 403,
   not_found: 404,
   conflict: 409,
   gone: 410,
+  too_large: 413,
+  unsupported_media: 415,
+  rate_limited: 429,
   unavailable: 503,
 };
 
@@ -24,4 +31,11 @@ export class ShopError extends Error {
     super(message);
     this.name = 'ShopError';
   }
+
+  get status(): number {
+    return STATUS_OF_KIND[this.kind];
+  }
 }
+
+/** The plainest refusal: nothing lives there. */
+export const notFound = (message: string) => new ShopError('not_found', 'not_found', message);

@@ -18,7 +18,7 @@ export async function expirePendingOrders(now = new Date()): Promise<{ cancelled
     if (order.paymentIntentId) {
       const intent = await provider.cancelIntent(order.paymentIntentId);
       if (intent?.status === 'succeeded') {
-        if ((await settleFromIntent(intent)).paid) paid.push(order.id);
+        if ((await settleFromIntent(intent)).ok) paid.push(order.id);
         continue;
       }
     }

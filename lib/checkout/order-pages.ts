@@ -53,7 +53,7 @@ export const confirmedOrder = cache(async (reference: OrderReference | null): Pr
     const intent = await paymentProvider().retrieveIntent(order.paymentIntentId);
     if (intent?.status === 'succeeded') {
       const outcome = await settleFromIntent(intent);
-      if (outcome.paid) return outcome.order;
+      if (outcome.ok) return outcome.value;
     }
   } catch (error) {
     // The page still shows the order, as awaiting payment; the webhook or the sweep settles it later.

@@ -12,7 +12,7 @@ export interface WebhookReceipt {
   applied: boolean;
 }
 
-/** Throws WebhookSignatureError for anything not signed by the provider. */
+/** Throws a 400 ShopError (invalid_signature) for anything not signed by the provider. */
 export async function handlePaymentWebhook(rawBody: string, signature: string | null): Promise<WebhookReceipt> {
   const event = paymentProvider().parseWebhook(rawBody, signature);
   if (!event) throw new ShopError('not_found', 'webhooks_disabled', 'Payment webhooks are only used with Stripe.');
@@ -23,8 +23,8 @@ export async function handlePaymentWebhook(rawBody: string, signature: string | 
     let applied = false;
     if (event.type === 'payment_intent.succeeded') {
       const outcome = await settleFromIntent(event.intent);
-      applied = outcome.paid;
-      if (!outcome.paid) logger('payments').warn({ event: event.id, reason: outcome.reason }, 'webhook changed nothing');
+      applied = outcome.ok;
+      if (!outcome.ok) logger('payments').warn({ event: event.id, reason: outcome.error }, 'webhook changed nothing');
     }
     const first = await recordPaymentEvent(event.id, event.type === 'other' ? event.providerType : event.type);
     return { received: true, duplicate: !first, applied };

@@ -17,7 +17,7 @@ export async function reconcilePendingPayments(): Promise<number[]> {
   for (const order of await commerce().listPendingPayments(BATCH)) {
     const intent = await provider.retrieveIntent(order.paymentIntentId!);
     if (intent?.status !== 'succeeded') continue;
-    if ((await settleFromIntent(intent)).paid) settled.push(order.id);
+    if ((await settleFromIntent(intent)).ok) settled.push(order.id);
   }
   return settled;
 }

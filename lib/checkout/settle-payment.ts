@@ -7,11 +7,12 @@ import { refreshOrderProducts } from '@/lib/cache/refresh-products';
 import { commerce, type Order } from '@/lib/commerce';
 import { afterCommit } from '@/lib/db/unit-of-work';
 import { checkPaymentForOrder, type PaymentVerdict } from '@/lib/domain/payment-check';
-import { ShopError } from '@/lib/errors';
+import { fail, ok, ShopError, type Result } from '@/lib/errors';
 import { paymentProvider, type PaymentIntent } from '@/lib/payments';
 import { logger } from '@/lib/log';
 
-export type SettleOutcome = { paid: true; order: Order } | { paid: false; reason: string };
+/** The order, marked paid; or why the payment does not pay for it. */
+export type SettleOutcome = Result<Order>;
 
 function verdictFor(order: Order, intent: PaymentIntent): PaymentVerdict {
   return checkPaymentForOrder(
@@ -24,22 +25,22 @@ function verdictFor(order: Order, intent: PaymentIntent): PaymentVerdict {
 export async function settleFromIntent(intent: PaymentIntent): Promise<SettleOutcome> {
   const orderId = Number(intent.metadata.order_id);
   const order = Number.isSafeInteger(orderId) ? await commerce().getOrder(orderId) : null;
-  if (!order) return { paid: false, reason: `no order matches payment ${intent.id}` };
+  if (!order) return fail(`no order matches payment ${intent.id}`);
   return settleOrder(order, intent);
 }
 
 async function settleOrder(order: Order, intent: PaymentIntent): Promise<SettleOutcome> {
   const verdict = verdictFor(order, intent);
-  if (!verdict.ok) return { paid: false, reason: verdict.reason };
+  if (!verdict.ok) return fail(verdict.error);
   const result = await commerce().markOrderPaid(order.id, intent.id);
   if (result === 'not_payable') {
     logger('payments').error({ order: order.id, intent: intent.id }, 'order paid after its stock was released: refund it');
-    return { paid: false, reason: 'the order expired and its items have since sold out' };
+    return fail('the order expired and its items have since sold out');
   }
   // Paying changes no stock unless it revives an expired order, which holds its stock again; the
   // port does not say which happened, so the order's products are refreshed either way.
   if (result === 'paid') afterCommit(() => refreshOrderProducts(order));
-  return { paid: true, order: { ...order, status: 'processing' } };
+  return ok({ ...order, status: 'processing' });
 }
 
 /** POST /api/update-order-payment: asks the provider about the intent before changing anything. */
@@ -49,6 +50,6 @@ export async function confirmOrderPayment(orderId: number, paymentIntentId: stri
   const intent = await paymentProvider().retrieveIntent(paymentIntentId);
   if (!intent) throw new ShopError('conflict', 'payment_not_found', `There is no payment ${paymentIntentId}.`);
   const outcome = await settleOrder(order, intent);
-  if (!outcome.paid) throw new ShopError('conflict', 'payment_not_verified', `Order ${orderId} is not paid: ${outcome.reason}.`);
+  if (!outcome.ok) throw new ShopError('conflict', 'payment_not_verified', `Order ${orderId} is not paid: ${outcome.error}.`);
   return { id: order.id, status: 'processing' };
 }

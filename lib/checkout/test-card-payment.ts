@@ -27,8 +27,8 @@ async function chargeWithOrder(charge: () => Promise<PaymentIntent>): Promise<Te
     const charged = await charge();
     if (charged.status !== 'succeeded') return charged;
     const settled = await settleFromIntent(charged);
-    if (!settled.paid) {
-      throw new ShopError('conflict', 'order_not_payable', `This order can no longer be paid (${settled.reason}), and your card was not charged. Please start checkout again.`);
+    if (!settled.ok) {
+      throw new ShopError('conflict', 'order_not_payable', `This order can no longer be paid (${settled.error}), and your card was not charged. Please start checkout again.`);
     }
     return charged;
   });

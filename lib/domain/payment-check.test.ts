@@ -24,6 +24,6 @@ describe('checkPaymentForOrder', () => {
   });
 
   it('says why', () => {
-    expect(checkPaymentForOrder(order, { ...paid, amountPence: 100 })).toEqual({ ok: false, reason: "the payment is for 100p, not the order's 5498p" });
+    expect(checkPaymentForOrder(order, { ...paid, amountPence: 100 })).toEqual({ ok: false, error: "the payment is for 100p, not the order's 5498p" });
   });
 });

@@ -3,6 +3,7 @@
  * succeeded, for exactly the order's stored total, in pounds, and name this order in its metadata.
  */
 import type { Pence } from './money';
+import { fail, ok, type Result } from './result';
 
 export interface PaidOrderFacts {
   id: number;
@@ -21,14 +22,15 @@ export interface ReportedPayment {
   metadata: Readonly<Record<string, string>>;
 }
 
-export type PaymentVerdict = { ok: true } | { ok: false; reason: string };
+/** Why a payment does not pay for the order, when it does not. */
+export type PaymentVerdict = Result<void>;
 
 export function checkPaymentForOrder(order: PaidOrderFacts, payment: ReportedPayment): PaymentVerdict {
-  if (payment.status !== 'succeeded') return { ok: false, reason: `the payment has not succeeded (status ${payment.status})` };
-  if (payment.metadata.order_id !== String(order.id)) return { ok: false, reason: 'the payment is for another order' };
-  if (payment.metadata.order_key !== order.orderKey) return { ok: false, reason: 'the payment carries another order key' };
-  if (payment.amountPence !== order.totalPence) return { ok: false, reason: `the payment is for ${payment.amountPence}p, not the order's ${order.totalPence}p` };
-  if (payment.currency.toLowerCase() !== order.currency.toLowerCase()) return { ok: false, reason: `the payment is in ${payment.currency}, not ${order.currency}` };
-  if (order.paymentIntentId && order.paymentIntentId !== payment.id) return { ok: false, reason: 'the order was given another payment' };
-  return { ok: true };
+  if (payment.status !== 'succeeded') return fail(`the payment has not succeeded (status ${payment.status})`);
+  if (payment.metadata.order_id !== String(order.id)) return fail('the payment is for another order');
+  if (payment.metadata.order_key !== order.orderKey) return fail('the payment carries another order key');
+  if (payment.amountPence !== order.totalPence) return fail(`the payment is for ${payment.amountPence}p, not the order's ${order.totalPence}p`);
+  if (payment.currency.toLowerCase() !== order.currency.toLowerCase()) return fail(`the payment is in ${payment.currency}, not ${order.currency}`);
+  if (order.paymentIntentId && order.paymentIntentId !== payment.id) return fail('the order was given another payment');
+  return ok(undefined);
 }

@@ -1,24 +1,11 @@
 import { NextResponse } from 'next/server';
+import type { ShopError } from '@/lib/errors';
 
-/** The one error shape every API route answers with: { error: { code, message } }. */
+/** The one error shape every API answer takes: { error: { code, message } }. */
 export interface ApiErrorBody {
   error: { code: string; message: string };
 }
 
-/** Thrown by parsing and domain code to end a request with a 4xx; the wrapper turns it into JSON. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
+export function jsonError(error: Pick<ShopError, 'status' | 'code' | 'message'>, headers?: HeadersInit): NextResponse<ApiErrorBody> {
+  return NextResponse.json({ error: { code: error.code, message: error.message } }, { status: error.status, headers });
 }
-
-export function jsonError(status: number, code: string, message: string, headers?: HeadersInit): NextResponse<ApiErrorBody> {
-  return NextResponse.json({ error: { code, message } }, { status, headers });
-}
-
-export const notFound = (message: string) => new ApiError(404, 'not_found', message);

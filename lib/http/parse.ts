@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { isStorableText, MAX_RECORD_ID, recordKey, UNSTORABLE_TEXT_MESSAGE } from '@/lib/domain/stored-input';
-import { ApiError } from './errors';
+import { ShopError } from '@/lib/errors';
 import { MAX_JSON_BODY_BYTES } from './same-origin';
 
 /** One readable sentence from zod's issues, naming each field that is wrong. */
@@ -36,14 +36,14 @@ export function unstorableTextPath(value: unknown, path: string[] = []): string 
 /** Every text of a request is checked once, here, before any schema or database sees it. */
 function assertStorableText(value: unknown, code: 'invalid_query' | 'invalid_body'): void {
   const path = unstorableTextPath(value);
-  if (path !== null) throw new ApiError(400, code, `${path} ${UNSTORABLE_TEXT_MESSAGE}.`);
+  if (path !== null) throw new ShopError('invalid', code, `${path} ${UNSTORABLE_TEXT_MESSAGE}.`);
 }
 
 /** Parses a query string; repeated keys keep their last value. Bad input: 400 invalid_query. */
 export function parseQuery<S extends z.ZodType>(schema: S, params: URLSearchParams): z.output<S> {
   assertStorableText(Object.fromEntries(params), 'invalid_query');
   const result = schema.safeParse(Object.fromEntries(params));
-  if (!result.success) throw new ApiError(400, 'invalid_query', describeIssues(result.error));
+  if (!result.success) throw new ShopError('invalid', 'invalid_query', describeIssues(result.error));
   return result.data;
 }
 
@@ -56,33 +56,33 @@ const JSON_CONTENT_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
  */
 export async function parseJsonBody<S extends z.ZodType>(schema: S, request: Request, maxBytes = MAX_JSON_BODY_BYTES): Promise<z.output<S>> {
   const text = await request.text();
-  if (Buffer.byteLength(text) > maxBytes) throw new ApiError(413, 'body_too_large', `Request bodies may be at most ${maxBytes / 1024} KB.`);
+  if (Buffer.byteLength(text) > maxBytes) throw new ShopError('too_large', 'body_too_large', `Request bodies may be at most ${maxBytes / 1024} KB.`);
   // A form post is never read as JSON, so a cross-site HTML form cannot speak to these routes.
   if (text && !JSON_CONTENT_TYPE.test(request.headers.get('content-type') ?? '')) {
-    throw new ApiError(415, 'unsupported_media_type', 'Send the request body as JSON (Content-Type: application/json).');
+    throw new ShopError('unsupported_media', 'unsupported_media_type', 'Send the request body as JSON (Content-Type: application/json).');
   }
   let body: unknown;
   try {
     body = text ? JSON.parse(text) : {};
   } catch {
-    throw new ApiError(400, 'invalid_json', 'The request body must be JSON.');
+    throw new ShopError('invalid', 'invalid_json', 'The request body must be JSON.');
   }
   assertStorableText(body, 'invalid_body');
   const result = schema.safeParse(body);
-  if (!result.success) throw new ApiError(400, 'invalid_body', describeIssues(result.error));
+  if (!result.success) throw new ShopError('invalid', 'invalid_body', describeIssues(result.error));
   return result.data;
 }
 
 /** A positive whole-number id from a route segment; anything else is a 404, as no such thing exists. */
 export function idParam(value: string, what: string): number {
   if (!/^\d{1,10}$/.test(value) || Number(value) < 1 || Number(value) > MAX_RECORD_ID) {
-    throw new ApiError(404, 'not_found', `There is no ${what} ${value.slice(0, 40)}.`);
+    throw new ShopError('not_found', 'not_found', `There is no ${what} ${value.slice(0, 40)}.`);
   }
   return Number(value);
 }
 
 /** A product, story or adventure key from a route segment: one that could name nothing is a 404. */
 export function keyParam(value: string, what: string): string {
-  if (recordKey(value) === null) throw new ApiError(404, 'not_found', `There is no ${what} with that name.`);
+  if (recordKey(value) === null) throw new ShopError('not_found', 'not_found', `There is no ${what} with that name.`);
   return value;
 }

@@ -5,7 +5,7 @@
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { NextRequest } from 'next/server';
 import { clientAddress, parseTrustedProxies, type ProxyTrust } from '@/lib/domain/client-address';
-import { ApiError } from './errors';
+import { ShopError } from '@/lib/errors';
 
 export interface RateLimit {
   /** Requests allowed per window. */
@@ -49,14 +49,14 @@ function proxyTrust(): ProxyTrust {
   return trustRead.trust;
 }
 
-/** Throws a 429 ApiError (with how long to wait) once the client has used up its window. */
+/** Throws a 429 ShopError (with how long to wait) once the client has used up its window. */
 export async function enforceRateLimit(request: NextRequest, name: string, limit: RateLimit): Promise<void> {
   try {
     await limiterFor(name, limit).consume(clientKey(request));
   } catch (error) {
     if (!(error instanceof RateLimiterRes)) throw error;
     const seconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
-    throw new ApiError(429, 'rate_limited', `Too many requests. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`);
+    throw new ShopError('rate_limited', 'rate_limited', `Too many requests. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`);
   }
 }
 

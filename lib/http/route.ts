@@ -1,14 +1,14 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '@/lib/db/unavailable';
-import { ShopError, STATUS_OF_KIND } from '@/lib/errors';
-import { ApiError, jsonError } from './errors';
+import { ShopError } from '@/lib/errors';
+import { jsonError } from './errors';
 import { errorFields, logger } from '@/lib/log';
 
 type Handler<C> = (request: NextRequest, context: C) => Promise<Response>;
 
 /**
- * Wraps a route handler so every failure leaves as the shared JSON error: ApiErrors with their
- * own status, a database that cannot be reached as a 503 with Retry-After, anything unexpected as a
+ * Wraps a route handler so every failure leaves as the shared JSON error: a ShopError with its
+ * kind's status, a database that cannot be reached as a 503 with Retry-After, anything unexpected as a
  * 500 that shows no stack trace or SQL.
  */
 export function route<C>(handler: Handler<C>): Handler<C> {
@@ -16,16 +16,15 @@ export function route<C>(handler: Handler<C>): Handler<C> {
     try {
       return await handler(request, context);
     } catch (error) {
-      if (error instanceof ApiError) return jsonError(error.status, error.code, error.message);
-      if (error instanceof ShopError) return jsonError(STATUS_OF_KIND[error.kind], error.code, error.message);
+      if (error instanceof ShopError) return jsonError(error);
       if (isDatabaseUnavailable(error)) {
         logger('api').warn({ method: request.method, path: request.nextUrl.pathname, ...errorFields(error) }, 'database unavailable');
-        return jsonError(503, 'database_unavailable', 'The shop cannot reach its database just now. Please try again in a moment.', {
+        return jsonError(new ShopError('unavailable', 'database_unavailable', 'The shop cannot reach its database just now. Please try again in a moment.'), {
           'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS),
         });
       }
       logger('api').error({ method: request.method, path: request.nextUrl.pathname, ...errorFields(error) }, 'request failed');
-      return jsonError(500, 'internal_error', 'Something went wrong on our side. Please try again in a moment.');
+      return jsonError({ status: 500, code: 'internal_error', message: 'Something went wrong on our side. Please try again in a moment.' });
     }
   };
 }

@@ -13,7 +13,7 @@ import { testPaymentProvider, type TestProcessor } from './test/adapter';
 import type { PaymentMode, PaymentProvider } from './types';
 
 export type * from './types';
-export { WebhookSignatureError } from './types';
+export { webhookSignatureError } from './types';
 
 export function paymentMode(): PaymentMode {
   const settings = paymentSettings(process.env);

@@ -3,6 +3,7 @@
  * `stripe` (the real Stripe API) and `test` (the built-in processor used when no keys are set).
  * Amounts are integer pence; the life cycle and status names are Stripe's PaymentIntent ones.
  */
+import { ShopError } from '@/lib/errors';
 import type { Pence } from '@/lib/domain/money';
 import type { PaymentMode } from '@/lib/domain/payment-settings';
 
@@ -55,14 +56,12 @@ export interface PaymentProvider {
   cancelIntent(id: string): Promise<PaymentIntent | null>;
   /**
    * Verifies a webhook's signature against its raw body and returns the event; throws
-   * WebhookSignatureError when it does not verify. Providers without webhooks return null.
+   * `webhookSignatureError` (a 400 ShopError) when it does not verify. Providers without webhooks
+   * return null.
    */
   parseWebhook(rawBody: string, signatureHeader: string | null): PaymentEvent | null;
 }
 
-export class WebhookSignatureError extends Error {
-  constructor(message = 'The webhook signature does not verify.') {
-    super(message);
-    this.name = 'WebhookSignatureError';
-  }
+export function webhookSignatureError(message = 'The webhook signature does not verify.'): ShopError {
+  return new ShopError('invalid', 'invalid_signature', message);
 }

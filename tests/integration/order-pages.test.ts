@@ -10,20 +10,27 @@ import { orders } from '@/lib/db/schema';
 import { testPayments } from '@/lib/payments';
 import { orderBody, orderRow, placeOrder, type CreatedOrder } from '../support/checkout';
 import { Shopper } from '../support/shopper';
-import { productBySlug, setSimpleStock } from '../support/stock';
+import { productBySlug, setSimpleStock, simpleStock } from '../support/stock';
 
 delete process.env.STRIPE_SECRET_KEY;
 delete process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY;
 
 const FUTURE = `12/${String((new Date().getFullYear() + 4) % 100).padStart(2, '0')}`;
 
-// This file owns the pewter keyring's stock.
-beforeAll(() => setSimpleStock('pewter-stag-keyring', 30));
+// This file owns the Black Watch apron's stock (in stock in the seed, and no other test buys it),
+// and gives it back as it was so no other test sees the difference.
+const APRON = 'black-watch-tartan-apron';
+let seededStock: number;
+beforeAll(async () => {
+  seededStock = await simpleStock(APRON);
+  await setSimpleStock(APRON, 30);
+});
+afterAll(() => setSimpleStock(APRON, seededStock));
 
 let placed = 0;
 async function newOrder(): Promise<CreatedOrder> {
-  const keyring = await productBySlug('pewter-stag-keyring');
-  const body = orderBody([{ product_id: keyring.id, quantity: 1 }]);
+  const apron = await productBySlug(APRON);
+  const body = orderBody([{ product_id: apron.id, quantity: 1 }]);
   placed += 1;
   const reply = await placeOrder(new Shopper(), { ...body, shipping: { ...body.shipping, email: `pages${placed}@example.com` } });
   expect(reply.status).toBe(201);

@@ -5,7 +5,8 @@
 import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
 import { stripePaymentProvider } from '@/lib/payments/stripe/adapter';
-import { WebhookSignatureError, type CreateIntentInput, type PaymentProvider } from '@/lib/payments/types';
+import { ShopError } from '@/lib/errors';
+import type { CreateIntentInput, PaymentProvider } from '@/lib/payments/types';
 import { startFakeStripe, type FakeStripe, type RecordedRequest } from '../support/fake-stripe';
 
 const SECRET_KEY = `sk_test_highland_${randomBytes(8).toString('hex')}`;
@@ -247,7 +248,8 @@ describe('parseWebhook', () => {
     it.each(cases)('%s', (_, make) => {
       const [body, header] = make();
       const error = thrownBy(() => provider.parseWebhook(body, header));
-      expect(error).toBeInstanceOf(WebhookSignatureError);
+      expect(error).toBeInstanceOf(ShopError);
+      expect((error as ShopError).code).toBe('invalid_signature');
       expect(error.message).not.toContain(WEBHOOK_SECRET);
     });
   });
@@ -256,7 +258,8 @@ describe('parseWebhook', () => {
     const unconfigured = stripePaymentProvider({ secretKey: SECRET_KEY, api: apiOf(fake) });
     const payload = eventJson('payment_intent.succeeded');
     const error = thrownBy(() => unconfigured.parseWebhook(payload, signatureFor(payload)));
-    expect(error).toBeInstanceOf(WebhookSignatureError);
+    expect(error).toBeInstanceOf(ShopError);
+    expect((error as ShopError).code).toBe('invalid_signature');
     expect(error.message).toBe('Stripe webhooks are not configured (STRIPE_WEBHOOK_SECRET).');
   });
 });

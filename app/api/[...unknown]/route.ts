@@ -1,8 +1,9 @@
+import { notFound } from '@/lib/errors';
 import { jsonError } from '@/lib/http/errors';
 
 // API clients get a JSON 404 for unknown endpoints, not the shop's HTML not-found page.
 function unknownEndpoint(request: Request) {
-  return jsonError(404, 'not_found', `There is no API endpoint ${request.method} ${new URL(request.url).pathname}.`);
+  return jsonError(notFound(`There is no API endpoint ${request.method} ${new URL(request.url).pathname}.`));
 }
 
 export { unknownEndpoint as GET, unknownEndpoint as POST, unknownEndpoint as PUT, unknownEndpoint as PATCH, unknownEndpoint as DELETE };

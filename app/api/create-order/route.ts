@@ -4,7 +4,7 @@ import { toAddress } from '@/lib/commerce/api-shape';
 import { createOrderSchema } from '@/lib/checkout/order-request';
 import { penceToDecimal } from '@/lib/domain/money';
 import { cartIdFrom } from '@/lib/http/cart-cookie';
-import { ApiError } from '@/lib/http/errors';
+import { ShopError } from '@/lib/errors';
 import { parseJsonBody } from '@/lib/http/parse';
 import { privateJson, route } from '@/lib/http/route';
 
@@ -14,7 +14,7 @@ const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,255}$/;
 function idempotencyKeyFrom(request: Request): string | null {
   const key = request.headers.get('idempotency-key');
   if (key === null) return null;
-  if (!IDEMPOTENCY_KEY.test(key)) throw new ApiError(400, 'invalid_idempotency_key', 'Idempotency-Key must be 8 to 255 printable characters, without spaces.');
+  if (!IDEMPOTENCY_KEY.test(key)) throw new ShopError('invalid', 'invalid_idempotency_key', 'Idempotency-Key must be 8 to 255 printable characters, without spaces.');
   return key;
 }
 

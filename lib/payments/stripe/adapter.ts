@@ -3,9 +3,10 @@
  * the webhook signing secret, and neither may appear in anything it throws.
  */
 import 'server-only';
+import type { ShopError } from '@/lib/errors';
 import Stripe from 'stripe';
 import {
-  WebhookSignatureError,
+  webhookSignatureError,
   type CreateIntentInput,
   type PaymentEvent,
   type PaymentIntent,
@@ -81,12 +82,12 @@ async function nullIfMissing<T>(request: Promise<T>): Promise<T | null> {
  * The SDK's own verification messages are fixed texts (no secret, no payload), so they are kept to
  * say why; anything else (say, a signed body that is not JSON) gets the generic message only.
  */
-function signatureFailure(error: unknown): WebhookSignatureError {
+function signatureFailure(error: unknown): ShopError {
   if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
     const reason = error.message.split('\n')[0]?.trim();
-    return new WebhookSignatureError(reason ? `The Stripe webhook signature does not verify: ${reason}` : undefined);
+    return webhookSignatureError(reason ? `The Stripe webhook signature does not verify: ${reason}` : undefined);
   }
-  return new WebhookSignatureError();
+  return webhookSignatureError();
 }
 
 function toPaymentEvent(event: Stripe.Event): PaymentEvent {
@@ -140,8 +141,8 @@ export function stripePaymentProvider(options: StripeAdapterOptions): PaymentPro
     cancelIntent,
 
     parseWebhook(rawBody, signatureHeader) {
-      if (!webhookSecret) throw new WebhookSignatureError('Stripe webhooks are not configured (STRIPE_WEBHOOK_SECRET).');
-      if (!signatureHeader) throw new WebhookSignatureError('The webhook has no Stripe-Signature header.');
+      if (!webhookSecret) throw webhookSignatureError('Stripe webhooks are not configured (STRIPE_WEBHOOK_SECRET).');
+      if (!signatureHeader) throw webhookSignatureError('The webhook has no Stripe-Signature header.');
       let event: Stripe.Event;
       try {
         event = stripe.webhooks.constructEvent(rawBody, signatureHeader, webhookSecret);

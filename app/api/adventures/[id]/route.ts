@@ -1,6 +1,6 @@
 import { commerce } from '@/lib/commerce';
 import { toApiAdventure } from '@/lib/commerce/content-shape';
-import { notFound } from '@/lib/http/errors';
+import { notFound } from '@/lib/errors';
 import { keyParam } from '@/lib/http/parse';
 import { json, route } from '@/lib/http/route';
 

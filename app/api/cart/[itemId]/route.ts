@@ -3,7 +3,7 @@ import { commerce } from '@/lib/commerce';
 import { toApiCartItem } from '@/lib/commerce/api-shape';
 import { updateCartItemSchema } from '@/lib/commerce/cart-request';
 import { cartIdFrom } from '@/lib/http/cart-cookie';
-import { ApiError } from '@/lib/http/errors';
+import { ShopError } from '@/lib/errors';
 import { idParam, parseJsonBody } from '@/lib/http/parse';
 import { privateJson, route } from '@/lib/http/route';
 import type { NextRequest } from 'next/server';
@@ -14,7 +14,7 @@ type Context = { params: Promise<{ itemId: string }> };
 async function target(request: NextRequest, context: Context) {
   const itemId = idParam((await context.params).itemId, 'item in your cart with id');
   const cartId = cartIdFrom(request);
-  if (!cartId) throw new ApiError(404, 'cart_item_not_found', `There is no item ${itemId} in your cart.`);
+  if (!cartId) throw new ShopError('not_found', 'cart_item_not_found', `There is no item ${itemId} in your cart.`);
   return { cartId, itemId };
 }
 

@@ -1,6 +1,6 @@
 import { toApiOrder } from '@/lib/commerce/api-shape';
 import { orderWithKey } from '@/lib/checkout/start-payment';
-import { ApiError } from '@/lib/http/errors';
+import { ShopError } from '@/lib/errors';
 import { idParam } from '@/lib/http/parse';
 import { privateJson, route } from '@/lib/http/route';
 
@@ -10,6 +10,6 @@ type Context = { params: Promise<{ id: string }> };
 export const GET = route<Context>(async (request, context) => {
   const id = idParam((await context.params).id, 'order');
   const key = request.nextUrl.searchParams.get('key');
-  if (!key) throw new ApiError(400, 'invalid_query', 'key is required: the order key given when the order was created');
+  if (!key) throw new ShopError('invalid', 'invalid_query', 'key is required: the order key given when the order was created');
   return privateJson(toApiOrder(await orderWithKey(id, key)));
 });

@@ -1,6 +1,6 @@
 import { commerce } from '@/lib/commerce';
 import { toApiProduct } from '@/lib/commerce/api-shape';
-import { notFound } from '@/lib/http/errors';
+import { notFound } from '@/lib/errors';
 import { keyParam } from '@/lib/http/parse';
 import { json, route } from '@/lib/http/route';
 
