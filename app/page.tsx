@@ -7,7 +7,7 @@ import { loadCollections, loadFeatured, loadFeaturedStories, loadRatingSummary }
 import { SocialLinks } from '@/components/home/SocialLinks';
 import { StoriesTeaser } from '@/components/home/StoriesTeaser';
 import { TrustBadges } from '@/components/home/TrustBadges';
-import { NewsletterSignup } from '@/components/newsletter/NewsletterSignup';
+import { LazyNewsletterSignup } from '@/components/newsletter/LazyNewsletterSignup';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { SITE_SCENES } from '@/data/artwork/site-scenes';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/seo/json-ld';
@@ -41,7 +41,7 @@ export default async function HomePage() {
       <SocialLinks />
       <TrustBadges ratings={ratings} />
       <div className="mx-auto max-w-7xl px-4 pt-16">
-        <NewsletterSignup />
+        <LazyNewsletterSignup />
       </div>
     </>
   );

@@ -6,7 +6,7 @@ import { InfoPage } from '@/components/info/InfoPage';
 import type { InfoSectionContent } from '@/components/info/InfoSection';
 import { ScrollToSectionLink } from '@/components/info/ScrollToSectionLink';
 import { INFO_LINK } from '@/components/info/styles';
-import { NewsletterSignup } from '@/components/newsletter/NewsletterSignup';
+import { LazyNewsletterSignup } from '@/components/newsletter/LazyNewsletterSignup';
 import { SafeImage } from '@/components/ui/SafeImage';
 import { SITE_SCENES } from '@/data/artwork/site-scenes';
 import { FREE_UK_SHIPPING_HEADLINE, RETURN_WINDOW_DAYS } from '@/lib/domain/policies';
@@ -133,7 +133,7 @@ export default function AboutPage() {
       sections={sections}
     >
       <SocialLinks />
-      <NewsletterSignup id={NEWSLETTER_ID} />
+      <LazyNewsletterSignup id={NEWSLETTER_ID} />
     </InfoPage>
   );
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { ContactForm } from '@/components/contact/ContactForm';
+import { LazyContactForm } from '@/components/contact/LazyContactForm';
 import { SocialButtons } from '@/components/home/SocialLinks';
 import { FaqList } from '@/components/info/FaqList';
 import { FOCUS_RING } from '@/components/layout/focus';
@@ -27,7 +27,7 @@ export default function ContactPage() {
       </header>
       <div className="grid gap-10 lg:grid-cols-[1fr_20rem]">
         <div className="rounded-lg border border-moss-100 bg-white p-6">
-          <ContactForm />
+          <LazyContactForm />
         </div>
         <aside aria-labelledby="contact-details-heading" className="space-y-6">
           <section className="space-y-2">

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { TrackOrderForm } from '@/components/track/TrackOrderForm';
+import { LazyTrackOrderForm } from '@/components/track/LazyTrackOrderForm';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata: Metadata = pageMetadata({
@@ -18,7 +18,7 @@ export default function TrackPage() {
           Your order number is on the confirmation page after payment. Enter it with the e-mail address you ordered with to see how far your parcel has come.
         </p>
       </header>
-      <TrackOrderForm />
+      <LazyTrackOrderForm />
       <p className="text-slate-700">
         Something not right? <Link href="/contact" className="font-semibold text-moss-800 underline underline-offset-2">Contact us</Link> and we will sort it out.
       </p>

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from '@/components/ui/toast';
 import { fakeResponse } from '@/tests/support/fake-response';
-import { ContactForm, contactProblems } from './ContactForm';
+import { ContactForm } from './ContactForm';
 
 jest.mock('@/components/ui/toast', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
@@ -35,6 +35,17 @@ describe('ContactForm', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('ties each message to its field and moves focus to the first field with one', async () => {
+    render(<ContactForm />);
+    await fillIn({ name: 'Ailsa', email: 'ailsa-at-home', subject: 'Engraving', message: 'Hi' });
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    const email = screen.getByLabelText('Email');
+    expect(email).toHaveFocus();
+    expect(email).toHaveAccessibleDescription('Please enter a valid email address');
+    expect(screen.getByLabelText('Message')).toHaveAccessibleDescription('Please write a little more (at least 10 characters)');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('shows the sending state, then the sent toast, and clears the form', async () => {
     let answer!: (value: unknown) => void;
     fetchMock.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
@@ -55,15 +66,5 @@ describe('ContactForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Message not sent', { description: 'Too many requests. Please try again in 60 seconds.' }));
     expect(screen.getByLabelText('Subject')).toHaveValue('Engraving');
-  });
-});
-
-describe('contactProblems', () => {
-  it('wants an e-mail that looks like one and a message of a few words', () => {
-    expect(contactProblems({ ...complete, email: 'ailsa-at-home', message: 'Hi' })).toEqual({
-      email: 'Please enter a valid email address',
-      message: 'Please write a little more (at least 10 characters)',
-    });
-    expect(contactProblems({ ...complete, name: '   ' })).toEqual({ name: 'Your name is required' });
   });
 });

@@ -1,11 +1,14 @@
 'use client';
 
-import { useId, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from '@/components/ui/toast';
 import { FOCUS_RING } from '@/components/layout/focus';
 import { BUTTON_PRIMARY } from '@/components/ui/button-styles';
-import { EMAIL_PATTERN } from '@/lib/domain/checkout';
+import { contactMessageSchema, type ContactMessageFields } from '@/lib/forms/contact-message';
 import { apiRequest, ApiRequestError } from '@/lib/http/client';
+import { useHydrated } from '@/components/ui/useHydrated';
 
 const FIELDS = [
   { name: 'name', label: 'Your name', type: 'text', autoComplete: 'name', max: 100 },
@@ -13,72 +16,50 @@ const FIELDS = [
   { name: 'subject', label: 'Subject', type: 'text', autoComplete: 'off', max: 150 },
 ] as const;
 
-type Field = (typeof FIELDS)[number]['name'] | 'message';
-type Values = Record<Field, string>;
+type Field = keyof ContactMessageFields;
 
-const EMPTY: Values = { name: '', email: '', subject: '', message: '' };
-const LABELS: Record<Field, string> = { name: 'Your name', email: 'Email', subject: 'Subject', message: 'Message' };
+const EMPTY: ContactMessageFields = { name: '', email: '', subject: '', message: '' };
 const inputClass = `mt-1 block min-h-11 w-full rounded-md border border-moss-700/40 bg-white px-3 py-2 text-base aria-[invalid=true]:border-tartan-700 ${FOCUS_RING}`;
-
-/** All four fields required (e-mail as an e-mail); the message needs a few words. */
-export function contactProblems(values: Values): Partial<Record<Field, string>> {
-  const problems: Partial<Record<Field, string>> = {};
-  for (const field of Object.keys(LABELS) as Field[]) {
-    if (!values[field].trim()) problems[field] = `${LABELS[field]} is required`;
-  }
-  if (!problems.email && !EMAIL_PATTERN.test(values.email.trim())) problems.email = 'Please enter a valid email address';
-  if (!problems.message && values.message.trim().length < 10) problems.message = 'Please write a little more (at least 10 characters)';
-  return problems;
-}
 
 /** The contact form: stored by the shop (and e-mailed when mail is set up), then a toast (docs/product/decisions.md#contact-form). */
 export function ContactForm() {
   const id = useId();
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
-  const [sending, setSending] = useState(false);
+  const { register, handleSubmit, reset, formState } = useForm({
+    resolver: zodResolver(contactMessageSchema),
+    defaultValues: EMPTY,
+    // Messages change only when the form is sent again (docs/adr/0012-checkout-form.md#every-form-the-same-way).
+    reValidateMode: 'onSubmit',
+  });
+  const { errors, isSubmitting: sending } = formState;
+  // The page sends this form as HTML before its code arrives (it loads lazily): until React runs it,
+  // the button stays disabled, so a press cannot submit the fields natively into the address.
+  const ready = useHydrated();
 
-  async function send(event: FormEvent) {
-    event.preventDefault();
-    if (sending) return;
-    const found = contactProblems(values);
-    setProblems(found);
-    if (Object.keys(found).length) {
-      document.getElementById(`${id}-${Object.keys(found)[0]}`)?.focus();
-      return;
-    }
-    setSending(true);
+  const send = handleSubmit(async (message) => {
     try {
-      const reply = await apiRequest<{ message?: string }>('/api/contact', {
-        method: 'POST',
-        body: Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value.trim()])),
-      });
+      const reply = await apiRequest<{ message?: string }>('/api/contact', { method: 'POST', body: message });
       toast.success('Message Sent!', { description: reply?.message ?? 'Thank you for getting in touch. We will reply within 24 hours.' });
-      setValues(EMPTY);
+      reset();
     } catch (error) {
       toast.error('Message not sent', {
         description: error instanceof ApiRequestError && error.serverMessage ? error.serverMessage : 'Please try again in a moment, or e-mail us directly.',
       });
-    } finally {
-      setSending(false);
     }
-  }
+  });
 
   const field = (name: Field) => ({
     id: `${id}-${name}`,
-    name,
-    value: values[name],
     required: true,
-    'aria-invalid': problems[name] ? true : undefined,
-    'aria-describedby': problems[name] ? `${id}-${name}-error` : undefined,
-    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
     className: inputClass,
+    ...register(name),
   });
 
   const error = (name: Field) =>
-    problems[name] ? (
+    errors[name] ? (
       <p id={`${id}-${name}-error`} className="mt-1 text-sm text-tartan-700">
-        {problems[name]}
+        {errors[name].message}
       </p>
     ) : null;
 
@@ -105,7 +86,8 @@ export function ContactForm() {
         <textarea rows={6} maxLength={5000} {...field('message')} />
         {error('message')}
       </div>
-      <button type="submit" disabled={sending} className={BUTTON_PRIMARY}>
+      {/* Disabled from the first press until the shop answers, so one message is sent once. */}
+      <button type="submit" disabled={!ready || sending} className={BUTTON_PRIMARY}>
         {sending ? 'Sending...' : 'Send Message'}
       </button>
     </form>

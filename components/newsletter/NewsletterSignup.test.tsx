@@ -44,6 +44,19 @@ describe('NewsletterSignup', () => {
     expect(screen.getByRole('button', { name: 'Join the Clan' })).toBeEnabled();
   });
 
+  it('refuses an address the shop would refuse in the failure toast, without a call', async () => {
+    const user = userEvent.setup();
+    render(<NewsletterSignup />);
+    // The browser's own e-mail check lets this through; the shop wants a dot in the domain.
+    await user.type(fields().email, 'iain@example');
+    await user.click(fields().button);
+
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(toast.error).toHaveBeenCalledWith('Subscription failed', { description: 'email must be a valid email address' });
+    expect(fields().email).toHaveValue('iain@example');
+    expect(fields().button).toBeEnabled();
+  });
+
   it('posts the trimmed email and name, shows Joining... meanwhile, then welcomes and clears', async () => {
     const user = userEvent.setup();
     let answer: (response: FakeResponse) => void = () => undefined;

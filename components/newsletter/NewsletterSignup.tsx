@@ -1,9 +1,13 @@
 'use client';
 
+import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import { toast } from '@/components/ui/toast';
+import { newsletterSignupSchema, type NewsletterSignupFields } from '@/lib/forms/newsletter-signup';
 import { ApiRequestError, apiRequest } from '@/lib/http/client';
+import { useHydrated } from '@/components/ui/useHydrated';
 
 const SUCCESS_FALLBACK = "You've successfully subscribed to our Highland newsletter.";
 const FAILURE_FALLBACK = 'Please try again later.';
@@ -16,35 +20,45 @@ interface NewsletterSignupProps {
   headingLevel?: 'h2' | 'h3';
 }
 
+/** The block has no messages under its fields: a refusal reads as the shop's own 400 would, in the failure toast. */
+function reportRefusal(errors: FieldErrors<NewsletterSignupFields>) {
+  const description = [errors.email?.message, errors.name?.message].filter(Boolean).join('; ');
+  toast.error('Subscription failed', { description: description || FAILURE_FALLBACK });
+}
+
 /** The newsletter block (docs/product/routes.md#newsletter-block); trimmed fields, blank email ignored, toasts for the outcome. */
 export function NewsletterSignup({ id = 'newsletter', headingLevel: Heading = 'h2' }: NewsletterSignupProps) {
-  const [email, setEmail] = useState('');
-  const [name, setName] = useState('');
-  const [pending, setPending] = useState(false);
   const fieldId = useId();
   const headingId = `${fieldId}-heading`;
+  const { register, handleSubmit, getValues, reset, formState } = useForm({
+    resolver: zodResolver(newsletterSignupSchema),
+    defaultValues: { email: '', name: '' },
+    // Focus stays where the shopper left it (docs/adr/0012-checkout-form.md#every-form-the-same-way).
+    shouldFocusError: false,
+  });
+  const pending = formState.isSubmitting;
+  // The page sends this form as HTML before its code arrives (it loads lazily): until React runs it,
+  // the button stays disabled, so a press cannot submit the fields natively into the address.
+  const ready = useHydrated();
 
-  async function subscribe(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const trimmedEmail = email.trim();
-    if (pending || !trimmedEmail) return;
-    setPending(true);
+  const send = handleSubmit(async (signup) => {
     try {
-      const response = await apiRequest<{ message?: unknown } | undefined>('/api/newsletter', {
-        method: 'POST',
-        body: { email: trimmedEmail, name: name.trim() },
-      });
+      const response = await apiRequest<{ message?: unknown } | undefined>('/api/newsletter', { method: 'POST', body: signup });
       const message = typeof response?.message === 'string' && response.message.trim() ? response.message : SUCCESS_FALLBACK;
       toast.success('Welcome to the Clan!', { description: message });
-      setEmail('');
-      setName('');
+      reset();
     } catch (error) {
       // A network failure has no server message; neither does an error page that is not our JSON.
       const description = error instanceof ApiRequestError && error.serverMessage ? error.serverMessage : FAILURE_FALLBACK;
       toast.error('Subscription failed', { description });
-    } finally {
-      setPending(false);
     }
+  }, reportRefusal);
+
+  function subscribe(event: FormEvent<HTMLFormElement>) {
+    // A blank email is ignored without a word or a call (docs/product/rules.md#validation): the
+    // browser's own required check has already spoken.
+    if (!getValues('email').trim()) return event.preventDefault();
+    void send(event);
   }
 
   return (
@@ -66,12 +80,10 @@ export function NewsletterSignup({ id = 'newsletter', headingLevel: Heading = 'h
             </label>
             <input
               id={`${fieldId}-name`}
-              name="name"
               type="text"
               autoComplete="name"
-              value={name}
-              onChange={(event) => setName(event.target.value)}
               className={INPUT_CLASS}
+              {...register('name')}
             />
           </div>
           <div className="flex flex-col gap-1.5">
@@ -80,19 +92,17 @@ export function NewsletterSignup({ id = 'newsletter', headingLevel: Heading = 'h
             </label>
             <input
               id={`${fieldId}-email`}
-              name="email"
               type="email"
               required
               autoComplete="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
               className={INPUT_CLASS}
+              {...register('email')}
             />
           </div>
           <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
             <button
               type="submit"
-              disabled={pending}
+              disabled={!ready || pending}
               className="inline-flex min-h-11 items-center justify-center rounded-md bg-tartan-700 px-6 font-semibold text-white hover:bg-tartan-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-500 disabled:cursor-wait disabled:opacity-80"
             >
               {pending ? 'Joining...' : 'Join the Clan'}

@@ -1,11 +1,14 @@
 'use client';
 
-import { useId, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { FOCUS_RING } from '@/components/layout/focus';
 import { BUTTON_PRIMARY } from '@/components/ui/button-styles';
 import { formatPounds } from '@/lib/domain/money';
 import type { PayableOrder } from '@/lib/domain/order-links';
-import { cardErrors, formatCardNumber, formatExpiry, TEST_CARDS, type CardErrors, type CardFields } from '@/lib/domain/test-cards';
+import { formatCardNumber, formatExpiry, TEST_CARDS, type CardFields } from '@/lib/domain/test-cards';
+import { testCardSchema } from '@/lib/forms/test-card';
 import { apiRequest, ApiRequestError } from '@/lib/http/client';
 import { AuthenticationChallenge } from './AuthenticationChallenge';
 import { paymentError, paymentFailed } from './finish-payment';
@@ -30,8 +33,15 @@ const FIELDS: { name: keyof CardFields; label: string; autoComplete: string; pla
  */
 export function TestCardForm({ order, onSucceeded }: { order: PayableOrder; onSucceeded: (paymentIntentId: string) => Promise<void> }) {
   const id = useId();
-  const [card, setCard] = useState<CardFields>({ number: '', expiry: '', cvc: '' });
-  const [errors, setErrors] = useState<CardErrors>({});
+  const { control, handleSubmit, formState } = useForm({
+    resolver: zodResolver(testCardSchema),
+    defaultValues: { number: '', expiry: '', cvc: '' },
+    // Messages change only when Pay is pressed again, and focus stays where the shopper left it
+    // (docs/adr/0012-checkout-form.md#every-form-the-same-way).
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  // The authentication dialog's answer is sent outside the form's own submit, so it keeps a flag of its own.
   const [busy, setBusy] = useState(false);
   const [challenge, setChallenge] = useState(false);
   const amount = formatPounds(order.totalPence);
@@ -55,44 +65,45 @@ export function TestCardForm({ order, onSucceeded }: { order: PayableOrder; onSu
     }
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    const problems = cardErrors(card);
-    setErrors(problems);
-    if (Object.keys(problems).length) return;
-    void settle(() => apiRequest<TestPaymentResult>('/api/test-payments/confirm', { method: 'POST', body: { clientSecret: order.clientSecret, card } }));
-  }
+  const pay = handleSubmit((card) =>
+    settle(() => apiRequest<TestPaymentResult>('/api/test-payments/confirm', { method: 'POST', body: { clientSecret: order.clientSecret, card } })),
+  );
+  const working = busy || formState.isSubmitting;
 
   function answer(approve: boolean) {
     void settle(() => apiRequest<TestPaymentResult>('/api/test-payments/authenticate', { method: 'POST', body: { clientSecret: order.clientSecret, approve } }));
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5">
+    <form onSubmit={pay} noValidate className="space-y-5">
       <p role="note" className="rounded-md border border-gold-500 bg-cream-100 p-4 font-semibold text-slate-ink">
         Test mode — no real payment is taken. Use one of the test cards below with any future expiry date and any three-digit code.
       </p>
       {FIELDS.map((field) => {
         const inputId = `${id}-${field.name}`;
-        const message = errors[field.name];
+        const message = formState.errors[field.name]?.message;
         return (
           <div key={field.name}>
             <label htmlFor={inputId} className="block font-semibold text-moss-900">
               {field.label}
             </label>
-            <input
-              id={inputId}
+            <Controller
+              control={control}
               name={field.name}
-              inputMode="numeric"
-              autoComplete={field.autoComplete}
-              placeholder={field.placeholder}
-              maxLength={field.maxLength}
-              value={card[field.name]}
-              onChange={(event) => setCard((current) => ({ ...current, [field.name]: field.format(event.target.value) }))}
-              aria-invalid={message ? true : undefined}
-              aria-describedby={message ? `${inputId}-error` : undefined}
-              className={inputClass}
+              render={({ field: input }) => (
+                <input
+                  {...input}
+                  id={inputId}
+                  inputMode="numeric"
+                  autoComplete={field.autoComplete}
+                  placeholder={field.placeholder}
+                  maxLength={field.maxLength}
+                  onChange={(event) => input.onChange(field.format(event.target.value))}
+                  aria-invalid={message ? true : undefined}
+                  aria-describedby={message ? `${inputId}-error` : undefined}
+                  className={inputClass}
+                />
+              )}
             />
             {message ? (
               <p id={`${inputId}-error`} className="mt-1 text-sm text-tartan-700">
@@ -102,8 +113,8 @@ export function TestCardForm({ order, onSucceeded }: { order: PayableOrder; onSu
           </div>
         );
       })}
-      <button type="submit" disabled={busy} className={`${BUTTON_PRIMARY} w-full`}>
-        {busy ? 'Processing Payment...' : `Pay ${amount}`}
+      <button type="submit" disabled={working} className={`${BUTTON_PRIMARY} w-full`}>
+        {working ? 'Processing Payment...' : `Pay ${amount}`}
       </button>
       <details className="rounded-md border border-moss-100 bg-white p-4 text-sm">
         <summary className="cursor-pointer font-semibold">Test cards</summary>

@@ -23,6 +23,18 @@ describe('TrackOrderForm', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('marks each refused field with its message, and calls nobody', async () => {
+    render(<TrackOrderForm />);
+    await track('abc', '   ');
+    const number = screen.getByLabelText('Order number');
+    const email = screen.getByLabelText('Email used for the order');
+    expect(number).toHaveAttribute('aria-invalid', 'true');
+    expect(number).toHaveAccessibleDescription('orderNumber must be the number from your confirmation, e.g. 1042');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('Please enter the e-mail address you ordered with');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('sends the trimmed pair and shows the order on the six-step timeline', async () => {
     fetchMock.mockResolvedValueOnce(
       fakeResponse(200, { id: 1042, status: 'processing', placedAt: '2026-11-20T10:00:00Z', itemCount: 3, view: { kind: 'timeline', reached: 1, note: 'Paid, and being packed.' } }),

@@ -1,11 +1,15 @@
 'use client';
 
-import { useId, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { FOCUS_RING } from '@/components/layout/focus';
 import { BUTTON_PRIMARY } from '@/components/ui/button-styles';
 import type { TrackedOrder } from '@/lib/checkout/track-order';
 import { TRACKING_STEPS } from '@/lib/domain/tracking';
+import { trackOrderRequestSchema } from '@/lib/forms/track-order-request';
 import { apiRequest, ApiRequestError } from '@/lib/http/client';
+import { useHydrated } from '@/components/ui/useHydrated';
 
 const inputClass = `mt-1 block min-h-11 w-full rounded-md border border-moss-700/40 bg-white px-3 py-2 text-base aria-[invalid=true]:border-tartan-700 ${FOCUS_RING}`;
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
@@ -43,29 +47,27 @@ function Timeline({ order }: { order: TrackedOrder }) {
 /** Track Order (docs/product/decisions.md#track-order): a real lookup by order number and e-mail, never sample data. */
 export function TrackOrderForm() {
   const id = useId();
-  const [orderNumber, setOrderNumber] = useState('');
-  const [email, setEmail] = useState('');
-  const [missing, setMissing] = useState<{ number?: boolean; email?: boolean }>({});
-  const [busy, setBusy] = useState(false);
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(trackOrderRequestSchema),
+    defaultValues: { orderNumber: '', email: '' },
+    // Messages change only when the form is sent again, and focus stays where the shopper left it
+    // (docs/adr/0012-checkout-form.md#every-form-the-same-way).
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { errors, isSubmitting: busy } = formState;
+  // The page sends this form as HTML before its code arrives (it loads lazily): until React runs it,
+  // the button stays disabled, so a press cannot submit the fields natively into the address.
+  const ready = useHydrated();
   const [result, setResult] = useState<{ order: TrackedOrder } | { error: string } | null>(null);
 
-  async function track(event: FormEvent) {
-    event.preventDefault();
-    const number = orderNumber.trim();
-    const address = email.trim();
-    const blanks = { number: !number, email: !address };
-    setMissing(blanks);
-    if (blanks.number || blanks.email || busy) return;
-    setBusy(true);
+  const track = handleSubmit(async (request) => {
     try {
-      const order = await apiRequest<TrackedOrder>('/api/track-order', { method: 'POST', body: { orderNumber: number, email: address } });
-      setResult({ order });
+      setResult({ order: await apiRequest<TrackedOrder>('/api/track-order', { method: 'POST', body: request }) });
     } catch (error) {
       setResult({ error: error instanceof ApiRequestError && error.serverMessage ? error.serverMessage : 'We could not look up your order just now. Please try again in a moment.' });
-    } finally {
-      setBusy(false);
     }
-  }
+  });
 
   return (
     <div className="space-y-8">
@@ -78,16 +80,15 @@ export function TrackOrderForm() {
             id={`${id}-number`}
             inputMode="numeric"
             placeholder="e.g. 1042"
-            value={orderNumber}
-            onChange={(event) => setOrderNumber(event.target.value)}
             required
-            aria-invalid={missing.number || undefined}
-            aria-describedby={missing.number ? `${id}-number-error` : undefined}
+            aria-invalid={errors.orderNumber ? true : undefined}
+            aria-describedby={errors.orderNumber ? `${id}-number-error` : undefined}
             className={inputClass}
+            {...register('orderNumber')}
           />
-          {missing.number ? (
+          {errors.orderNumber ? (
             <p id={`${id}-number-error`} className="mt-1 text-sm text-tartan-700">
-              Please enter your order number
+              {errors.orderNumber.message}
             </p>
           ) : null}
         </div>
@@ -99,20 +100,19 @@ export function TrackOrderForm() {
             id={`${id}-email`}
             type="email"
             autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
             required
-            aria-invalid={missing.email || undefined}
-            aria-describedby={missing.email ? `${id}-email-error` : undefined}
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={errors.email ? `${id}-email-error` : undefined}
             className={inputClass}
+            {...register('email')}
           />
-          {missing.email ? (
+          {errors.email ? (
             <p id={`${id}-email-error`} className="mt-1 text-sm text-tartan-700">
-              Please enter the e-mail address you ordered with
+              {errors.email.message}
             </p>
           ) : null}
         </div>
-        <button type="submit" disabled={busy} className={BUTTON_PRIMARY}>
+        <button type="submit" disabled={!ready || busy} className={BUTTON_PRIMARY}>
           {busy ? 'Tracking...' : 'Track Order'}
         </button>
       </form>

@@ -1,5 +1,5 @@
-import { trackOrderSchema } from '@/lib/commerce/content-requests';
 import { trackOrder } from '@/lib/checkout/track-order';
+import { trackOrderRequestSchema } from '@/lib/forms/track-order-request';
 import { parseJsonBody } from '@/lib/http/parse';
 import { enforceRateLimit, TRACKING_LIMIT } from '@/lib/http/rate-limit';
 import { privateJson, route } from '@/lib/http/route';
@@ -7,6 +7,6 @@ import { privateJson, route } from '@/lib/http/route';
 /** POST, not GET: the e-mail address stays out of URLs, logs and browser history. */
 export const POST = route(async (request) => {
   await enforceRateLimit(request, 'track-order', TRACKING_LIMIT);
-  const { orderNumber, email } = await parseJsonBody(trackOrderSchema, request);
+  const { orderNumber, email } = await parseJsonBody(trackOrderRequestSchema, request);
   return privateJson(await trackOrder(Number(orderNumber), email));
 });
