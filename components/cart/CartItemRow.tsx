@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { PLACEHOLDER_IMAGE, SafeImage } from '@/components/ui/SafeImage';
 import type { CartItem } from '@/lib/cart/types';
-import { parseSelectedVariations, unitPricePence } from '@/lib/domain/cart';
 import { formatPounds } from '@/lib/domain/money';
 
 /**
@@ -9,8 +8,8 @@ import { formatPounds } from '@/lib/domain/money';
  * controls and Remove (docs/product/rules.md#cart) come in through `actions`, so a read-only summary can leave them out.
  */
 export function CartItemRow({ item, actions }: { item: CartItem; actions?: ReactNode }) {
-  const options = Object.entries(parseSelectedVariations(item.selectedVariations));
-  const picture = item.product.imageUrl || PLACEHOLDER_IMAGE;
+  const options = Object.entries(item.options);
+  const picture = item.imageUrl || PLACEHOLDER_IMAGE;
   return (
     <li className="flex gap-4 py-4">
       <div className="relative h-20 w-20 shrink-0 overflow-hidden rounded-md bg-moss-50">
@@ -18,7 +17,7 @@ export function CartItemRow({ item, actions }: { item: CartItem; actions?: React
         <SafeImage src={picture} unoptimized={picture === PLACEHOLDER_IMAGE} alt="" fill sizes="80px" className="object-cover" />
       </div>
       <div className="min-w-0 flex-1 space-y-1">
-        <p className="font-semibold break-words text-moss-900">{item.product.name}</p>
+        <p className="font-semibold break-words text-moss-900">{item.name}</p>
         {options.length ? (
           <ul aria-label="Chosen options" className="text-sm text-slate-700">
             {options.map(([name, choice]) => (
@@ -29,7 +28,7 @@ export function CartItemRow({ item, actions }: { item: CartItem; actions?: React
           </ul>
         ) : null}
         <p className="text-sm">
-          <span className="font-semibold">{formatPounds(unitPricePence(item))}</span> each
+          <span className="font-semibold">{formatPounds(item.unitPricePence)}</span> each
         </p>
         {actions ?? <p className="text-sm text-slate-700">Quantity: {item.quantity}</p>}
       </div>

@@ -2,14 +2,15 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from '@/components/ui/toast';
 import { SWRConfig } from 'swr';
-import type { CartItem } from '@/lib/cart/types';
+import type { ApiCartItem } from '@/lib/commerce/api-shape';
 import { fakeResponse } from '@/tests/support/fake-response';
 import { CartLineControls } from './CartLineControls';
 import { useCart } from './useCart';
 
 jest.mock('@/components/ui/toast', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
-const board: CartItem = {
+/** As the API sends it: the hook reads it into the browser's cart. */
+const board: ApiCartItem = {
   id: 7,
   productId: 70,
   quantity: 2,
@@ -20,7 +21,7 @@ const board: CartItem = {
 };
 
 /** A cart server in memory: answers the cart calls, and can be told to refuse or to wait. */
-function fakeCartServer(initial: CartItem[]) {
+function fakeCartServer(initial: ApiCartItem[]) {
   let items = initial;
   let refuse: { status: number; message: string } | null = null;
   let hold: Promise<void> | null = null;

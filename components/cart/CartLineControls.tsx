@@ -13,7 +13,7 @@ const stepButton = `inline-flex h-11 w-11 items-center justify-center text-xl te
  */
 export function CartLineControls({ item }: { item: CartItem }) {
   const { setQuantity, remove } = useCartActions();
-  const name = item.product.name;
+  const name = item.name;
   const most = Math.min(item.available, MAX_LINE_QUANTITY);
   return (
     <div className="flex flex-wrap items-center gap-3 pt-1">

@@ -1,7 +1,9 @@
 'use client';
 
 import useSWR, { type KeyedMutator } from 'swr';
+import { cartItemFromApi } from '@/lib/cart/from-api';
 import type { CartItem } from '@/lib/cart/types';
+import type { ApiCartItem } from '@/lib/commerce/api-shape';
 import { cartItemCount, cartSubtotalPence } from '@/lib/domain/cart';
 import type { Pence } from '@/lib/domain/money';
 import { ApiRequestError, fetchJson } from '@/lib/http/client';
@@ -23,7 +25,7 @@ export interface CartState {
 export async function fetchCart(path: string): Promise<CartItem[]> {
   try {
     const body = await fetchJson<unknown>(path);
-    return Array.isArray(body) ? (body as CartItem[]) : [];
+    return Array.isArray(body) ? (body as ApiCartItem[]).map(cartItemFromApi) : [];
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404) return [];
     throw error;

@@ -177,7 +177,7 @@ describe('CheckoutForm', () => {
     expect(sent(0)).toEqual({
       path: '/api/create-order',
       method: 'POST',
-      body: { shipping: SHIPPING, billing: SHIPPING, line_items: EXPECTED_LINE_ITEMS, payment_method: 'woocommerce_payments' },
+      body: { shipping: SHIPPING, billing: SHIPPING, line_items: EXPECTED_LINE_ITEMS },
     });
     expect(window.sessionStorage.length + window.localStorage.length).toBe(0);
     expect(toast.error).not.toHaveBeenCalled();

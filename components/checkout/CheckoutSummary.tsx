@@ -1,6 +1,6 @@
 import { OrderSummaryRows } from '@/components/cart/OrderSummaryRows';
 import type { CartItem } from '@/lib/cart/types';
-import { lineTotalPence, parseSelectedVariations, unitPricePence } from '@/lib/domain/cart';
+import { lineTotalPence } from '@/lib/domain/cart';
 import { countryName, HOME_COUNTRY_NAME } from '@/lib/domain/checkout';
 import { formatPounds } from '@/lib/domain/money';
 import { INTERNATIONAL_BASE_PENCE, INTERNATIONAL_DELIVERY_TIME, INTERNATIONAL_PER_ITEM_PENCE, UK_DELIVERY_TIME } from '@/lib/domain/policies';
@@ -8,10 +8,7 @@ import { orderTotals } from '@/lib/domain/shipping';
 
 /** The /checkout order summary, with shipping worked out for the chosen country (docs/product/rules.md#money-and-shipping). */
 export function CheckoutSummary({ items, country }: { items: readonly CartItem[]; country: string }) {
-  const totals = orderTotals(
-    items.map((item) => ({ unitPricePence: unitPricePence(item), quantity: item.quantity })),
-    country,
-  );
+  const totals = orderTotals(items, country);
   const free = totals.shippingPence === 0;
   return (
     <aside aria-labelledby="checkout-summary-heading" className="h-fit space-y-5 rounded-lg border border-moss-100 bg-white p-6">
@@ -20,14 +17,14 @@ export function CheckoutSummary({ items, country }: { items: readonly CartItem[]
       </h2>
       <ul className="divide-y divide-moss-100">
         {items.map((item) => {
-          const options = Object.entries(parseSelectedVariations(item.selectedVariations));
+          const options = Object.entries(item.options);
           return (
             <li key={item.id} className="flex justify-between gap-4 py-3 text-sm">
               <div>
-                <p className="font-semibold">{item.product.name}</p>
+                <p className="font-semibold">{item.name}</p>
                 {options.length ? <p className="text-slate-700">{options.map(([name, option]) => `${name}: ${option}`).join(', ')}</p> : null}
                 <p className="text-slate-700">
-                  {item.quantity} × {formatPounds(unitPricePence(item))}
+                  {item.quantity} × {formatPounds(item.unitPricePence)}
                 </p>
               </div>
               <p className="font-semibold">{formatPounds(lineTotalPence(item))}</p>

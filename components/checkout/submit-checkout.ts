@@ -5,12 +5,9 @@
  */
 import type { CartItem } from '@/lib/cart/types';
 import type { AddressFields } from '@/lib/domain/checkout';
-import { parseSelectedVariations, unitPricePence } from '@/lib/domain/cart';
 import { penceToDecimal } from '@/lib/domain/money';
 import type { OrderReference } from '@/lib/domain/order-links';
 import { apiRequest } from '@/lib/http/client';
-
-export const PAYMENT_METHOD = 'woocommerce_payments';
 
 export function orderRequest(items: readonly CartItem[], addresses: { shipping: AddressFields; billing: AddressFields }) {
   return {
@@ -19,11 +16,10 @@ export function orderRequest(items: readonly CartItem[], addresses: { shipping: 
     line_items: items.map((item) => ({
       product_id: item.productId,
       quantity: item.quantity,
-      name: item.product.name,
-      price: penceToDecimal(unitPricePence(item)),
-      meta_data: Object.entries(parseSelectedVariations(item.selectedVariations)).map(([key, value]) => ({ key, value })),
+      name: item.name,
+      price: penceToDecimal(item.unitPricePence),
+      meta_data: Object.entries(item.options).map(([key, value]) => ({ key, value })),
     })),
-    payment_method: PAYMENT_METHOD,
   };
 }
 

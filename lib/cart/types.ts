@@ -1,13 +1,21 @@
-/** A cart item as GET /api/cart returns it (lib/commerce/api-shape.ts): prices are decimal text. */
+/**
+ * The browser's cart: money in integer pence and chosen options as a record. The API's own shape
+ * (decimal text, options as JSON text) is read once, where the cart arrives (lib/cart/from-api.ts),
+ * and never reaches a component.
+ */
+import type { Pence } from '@/lib/domain/money';
+
 export interface CartItem {
   id: number;
   productId: number;
+  slug: string;
+  name: string;
+  imageUrl: string | null;
+  /** The chosen variation's price, or the product's own. */
+  unitPricePence: Pence;
   quantity: number;
-  /** JSON text of attribute name to chosen value, or null for a simple product. */
-  selectedVariations: string | null;
-  /** Decimal text of the chosen variation's price, or null. */
-  variationPrice: string | null;
+  /** Attribute name to chosen option; empty for a simple product. */
+  options: Record<string, string>;
   /** Units in stock now: the most this line can grow to. */
   available: number;
-  product: { id: number; slug: string; name: string; price: string; imageUrl: string | null };
 }

@@ -1,5 +1,4 @@
 /** The API's JSON entities (docs/product/rules.md#entities): prices as decimal text, names as the API spells them. */
-import type { CartItem } from '@/lib/cart/types';
 import { decimalToPence, penceToDecimal } from '@/lib/domain/money';
 import type { Address, CartLine, Category, Order, Product, ProductVariation } from './types';
 
@@ -68,8 +67,21 @@ export function fromApiVariation(variation: ApiVariation) {
   };
 }
 
-/** A cart item: selectedVariations as JSON text, prices as decimal text. */
-export function toApiCartItem(line: CartLine): CartItem {
+/** A cart item as GET /api/cart returns it: selectedVariations as JSON text, prices as decimal text. */
+export interface ApiCartItem {
+  id: number;
+  productId: number;
+  quantity: number;
+  /** JSON text of attribute name to chosen value, or null for a simple product. */
+  selectedVariations: string | null;
+  /** Decimal text of the chosen variation's price, or null. */
+  variationPrice: string | null;
+  /** Units in stock now: the most this line can grow to. */
+  available: number;
+  product: { id: number; slug: string; name: string; price: string; imageUrl: string | null };
+}
+
+export function toApiCartItem(line: CartLine): ApiCartItem {
   const hasOptions = Object.keys(line.selectedOptions).length > 0;
   return {
     id: line.id,
@@ -88,7 +100,6 @@ export function toApiCartItem(line: CartLine): CartItem {
   };
 }
 
-export type ApiCartItem = CartItem;
 
 /** An order as its key-holder may read it: what was bought, where it goes, and what it cost. */
 export function toApiOrder(order: Order) {

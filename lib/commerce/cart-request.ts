@@ -1,6 +1,7 @@
 /** The cart calls' request bodies (docs/product/rules.md#api), parsed with zod before anything is touched. */
 import { z } from '@/lib/zod';
-import { MAX_LINE_QUANTITY, parseSelectedVariations } from '@/lib/domain/cart';
+import { MAX_LINE_QUANTITY } from '@/lib/domain/cart';
+import { parseSelectedVariations } from '@/lib/domain/selected-options';
 import { recordId } from '@/lib/domain/stored-input';
 
 const quantity = z

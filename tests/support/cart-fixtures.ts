@@ -6,21 +6,25 @@ import { cartItemCount, cartSubtotalPence } from '@/lib/domain/cart';
 export const tShirt: CartItem = {
   id: 1,
   productId: 11,
+  slug: 'hairy-coo-t-shirt',
+  name: 'Hairy Coo T-Shirt',
+  imageUrl: null,
+  unitPricePence: 2499,
   quantity: 2,
-  selectedVariations: '{"Size":"M","Colour":"Heather"}',
-  variationPrice: '24.99',
+  options: { Size: 'M', Colour: 'Heather' },
   available: 10,
-  product: { id: 11, slug: 'hairy-coo-t-shirt', name: 'Hairy Coo T-Shirt', price: '22.99', imageUrl: null },
 };
 
 export const keyring: CartItem = {
   id: 2,
   productId: 12,
+  slug: 'thistle-keyring',
+  name: 'Thistle Keyring',
+  imageUrl: null,
+  unitPricePence: 899,
   quantity: 1,
-  selectedVariations: null,
-  variationPrice: null,
+  options: {},
   available: 10,
-  product: { id: 12, slug: 'thistle-keyring', name: 'Thistle Keyring', price: '8.99', imageUrl: null },
 };
 
 /** What useCart would give for these lines, with the count and subtotal worked out as it does. */
