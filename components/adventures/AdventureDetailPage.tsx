@@ -7,7 +7,7 @@ import { AdventureSideCards } from './AdventureSideCards';
 import { AdventureTabs } from './AdventureTabs';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { getAdventure } from '@/lib/commerce/cached';
-import { adventurePath } from '@/lib/commerce/content-shape';
+import { adventurePath } from '@/lib/content-store/api-shape';
 import type { AdventureTab } from '@/lib/domain/adventures';
 import { adventureBreadcrumbJsonLd, adventureJsonLd } from '@/lib/seo/adventure-json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { FOCUS_RING } from '@/components/layout/focus';
 import { SafeImage } from '@/components/ui/SafeImage';
 import { CONTENT_IMAGE_WIDTH } from '@/data/content/images';
-import type { Adventure } from '@/lib/commerce/types';
+import type { Adventure } from '@/lib/content-store';
 import { AdventureBadge } from './AdventureBadge';
 import { MapPinIcon } from './icons';
 import { ShareAdventureButton } from './ShareAdventureButton';

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { FOCUS_RING } from '@/components/layout/focus';
-import type { Adventure } from '@/lib/commerce/types';
+import type { Adventure } from '@/lib/content-store';
 import { DifficultyBadge } from './DifficultyBadge';
 
 const card = 'rounded-lg border border-moss-100 p-5 shadow-sm';

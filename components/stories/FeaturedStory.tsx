@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { BUTTON_PRIMARY } from '@/components/ui/button-styles';
 import { SafeImage } from '@/components/ui/SafeImage';
 import { CONTENT_IMAGE_WIDTH } from '@/data/content/images';
-import { articlePath } from '@/lib/commerce/content-shape';
+import { articlePath } from '@/lib/content-store/api-shape';
 import type { StoryCardData } from './StoryCard';
 import { StoryMeta } from './StoryMeta';
 

@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { SafeImage } from '@/components/ui/SafeImage';
 import { CONTENT_IMAGE_WIDTH } from '@/data/content/images';
-import { articlePath } from '@/lib/commerce/content-shape';
-import type { Article } from '@/lib/commerce/types';
+import { articlePath } from '@/lib/content-store/api-shape';
+import type { Article } from '@/lib/content-store';
 import { StoryMeta } from './StoryMeta';
 
 /** The title link covers the card, so the card shows where keyboard focus is. */

@@ -9,8 +9,9 @@ import { cache } from 'react';
 import { tagPage } from '@/lib/cache/tag-page';
 import { CATALOGUE_TAG, CONTENT_TAG, productTag, productTags } from '@/lib/domain/cache-tags';
 import type { RegionId } from '@/lib/domain/collections';
+import { contentStore, type Adventure, type Article } from '@/lib/content-store';
 import { commerce } from './index';
-import type { Adventure, Article, Product, ProductPage, ProductQuery } from './types';
+import type { Product, ProductPage, ProductQuery } from './types';
 
 export const listProducts = cache(async (query: ProductQuery): Promise<ProductPage> => {
   const page = await commerce().listProducts(query);
@@ -45,22 +46,22 @@ export async function listRelatedProducts(product: Product, max: number): Promis
 
 export const listArticles = cache(async (options: { featured?: boolean } = {}): Promise<Article[]> => {
   await tagPage([CONTENT_TAG]);
-  return commerce().listArticles({ featured: Boolean(options.featured) });
+  return contentStore().listArticles({ featured: Boolean(options.featured) });
 });
 
 export const getArticle = cache(async (slug: string): Promise<Article | null> => {
   await tagPage([CONTENT_TAG]);
-  return commerce().getArticle(slug);
+  return contentStore().getArticle(slug);
 });
 
 export const listAdventures = cache(async (): Promise<Adventure[]> => {
   await tagPage([CONTENT_TAG]);
-  return commerce().listAdventures();
+  return contentStore().listAdventures();
 });
 
 export const getAdventure = cache(async (idOrSlug: string): Promise<Adventure | null> => {
   await tagPage([CONTENT_TAG]);
-  return commerce().getAdventure(idOrSlug);
+  return contentStore().getAdventure(idOrSlug);
 });
 
 /** /collections: like every listing, a region's page carries the tags of the products it shows. */

@@ -2,18 +2,17 @@ import 'server-only';
 import { scopedDb } from '@/lib/db/unit-of-work';
 import { localCarts } from './local/carts';
 import { localCatalogue } from './local/catalogue';
-import { localContent } from './local/content';
 import { localOrders } from './local/orders';
-import type { CommerceBackend } from './types';
+import type { CommercePort } from './types';
 
 export type * from './types';
 
-let backend: CommerceBackend | undefined;
+let backend: CommercePort | undefined;
 
 /** The shop's back end. Only the `local` adapter (PostgreSQL) exists so far; callers never know which. */
-export function commerce(): CommerceBackend {
+export function commerce(): CommercePort {
   const name = process.env.COMMERCE_BACKEND ?? 'local';
   if (name !== 'local') throw new Error(`Unknown COMMERCE_BACKEND "${name}": the only back end available is "local".`);
-  backend ??= { ...localCatalogue(scopedDb), ...localCarts(scopedDb), ...localOrders(scopedDb), ...localContent(scopedDb) };
+  backend ??= { ...localCatalogue(scopedDb), ...localCarts(scopedDb), ...localOrders(scopedDb) };
   return backend;
 }

@@ -4,7 +4,6 @@
  */
 import type { ProductSort } from '@/lib/domain/catalogue';
 import type { RegionId } from '@/lib/domain/collections';
-import type { AdventureDifficulty } from '@/lib/domain/adventure-facets';
 import type { Pence } from '@/lib/domain/money';
 import type { Address, OrderStatus } from '@/lib/domain/orders';
 import type { PriceRange } from '@/lib/domain/pricing';
@@ -204,80 +203,9 @@ export interface OrderBackend {
   findOrderForTracking(id: number, email: string): Promise<Order | null>;
 }
 
-
-
-export interface ContentImage {
-  url: string;
-  alt: string;
-}
-
-/** A heritage story (the API's article). */
-export interface Article {
-  id: number;
-  slug: string;
-  title: string;
-  excerpt: string;
-  bodyHtml: string;
-  featured: boolean;
-  publishedAt: Date;
-  modifiedAt: Date | null;
-  readTimeMinutes: number;
-  keywords: string[];
-  /** Catalogue products the story mentions. */
-  productSlugs: string[];
-  image: ContentImage | null;
-}
-
-export type { AdventureDifficulty };
-
-/** An adventure: a walk or a visit. */
-export interface Adventure {
-  id: number;
-  slug: string;
-  title: string;
-  description: string;
-  contentHtml: string;
-  location: string;
-  region: string;
-  activityTypes: string[];
-  difficulty: AdventureDifficulty;
-  duration: string;
-  bestTimeToVisit: string;
-  latitude: number | null;
-  longitude: number | null;
-  featured: boolean;
-  whatToBring: string[];
-  seasonalAdvice: string;
-  /** The hero first, then the gallery. */
-  images: ContentImage[];
-  updatedAt: Date;
-}
-
-export interface ContactMessage {
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-}
-
-export interface ContentBackend {
-  /** Newest first; `featured` keeps only the featured stories. */
-  listArticles(options?: { featured?: boolean }): Promise<Article[]>;
-  getArticle(slug: string): Promise<Article | null>;
-  /** Featured first, then by title. */
-  listAdventures(): Promise<Adventure[]>;
-  /** By numeric id or by slug. */
-  getAdventure(idOrSlug: string): Promise<Adventure | null>;
-  /** Stores an address once; `created` is false when it was already subscribed. */
-  subscribe(email: string, name: string): Promise<{ created: boolean }>;
-  saveContactMessage(message: ContactMessage): Promise<{ id: number }>;
-  markContactMessageEmailed(id: number): Promise<void>;
-}
-
 /**
  * The commerce port: what any shop back end (this one's PostgreSQL, later WooCommerce) must offer.
  * tests/contract/ is the suite an adapter passes to prove it can stand in for another.
  */
 export interface CommercePort extends CatalogueBackend, CartBackend, OrderBackend {}
 
-export interface CommerceBackend extends CommercePort, ContentBackend {}

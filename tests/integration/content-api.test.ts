@@ -8,7 +8,7 @@ import { POST as newsletter } from '@/app/api/newsletter/route';
 import { POST as trackOrder } from '@/app/api/track-order/route';
 import { seedAdventures } from '@/data/content/adventures';
 import { seedArticles } from '@/data/content/articles';
-import type { ApiAdventure, ApiArticle } from '@/lib/commerce/content-shape';
+import type { ApiAdventure, ApiArticle } from '@/lib/content-store/api-shape';
 import { getDb } from '@/lib/db/client';
 import { contactMessages, newsletterSubscribers, orders } from '@/lib/db/schema';
 import { params } from '../support/api';

@@ -1,9 +1,9 @@
-import { commerce } from '@/lib/commerce';
-import { toApiAdventure } from '@/lib/commerce/content-shape';
+import { contentStore } from '@/lib/content-store';
+import { toApiAdventure } from '@/lib/content-store/api-shape';
 import { json, route } from '@/lib/http/route';
 
 export const GET = route(async () => {
-  const adventures = await commerce().listAdventures();
+  const adventures = await contentStore().listAdventures();
   // The adventure list may be five minutes old (docs/product/rules.md#timing).
   return json(adventures.map(toApiAdventure), { headers: { 'Cache-Control': 'public, max-age=300' } });
 });

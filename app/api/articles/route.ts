@@ -1,11 +1,11 @@
-import { commerce } from '@/lib/commerce';
+import { contentStore } from '@/lib/content-store';
 import { articleListQuery } from '@/lib/commerce/content-requests';
-import { toApiArticle } from '@/lib/commerce/content-shape';
+import { toApiArticle } from '@/lib/content-store/api-shape';
 import { parseQuery } from '@/lib/http/parse';
 import { json, route } from '@/lib/http/route';
 
 export const GET = route(async (request) => {
   const { featured } = parseQuery(articleListQuery, request.nextUrl.searchParams);
-  const articles = await commerce().listArticles({ featured: featured === 'true' });
+  const articles = await contentStore().listArticles({ featured: featured === 'true' });
   return json(articles.map(toApiArticle));
 });

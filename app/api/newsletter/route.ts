@@ -1,4 +1,4 @@
-import { commerce } from '@/lib/commerce';
+import { contentStore } from '@/lib/content-store';
 import { newsletterSignupSchema } from '@/lib/forms/newsletter-signup';
 import { parseJsonBody } from '@/lib/http/parse';
 import { enforceRateLimit, NEWSLETTER_LIMIT } from '@/lib/http/rate-limit';
@@ -7,7 +7,7 @@ import { privateJson, route } from '@/lib/http/route';
 export const POST = route(async (request) => {
   await enforceRateLimit(request, 'newsletter', NEWSLETTER_LIMIT);
   const { email, name } = await parseJsonBody(newsletterSignupSchema, request);
-  await commerce().subscribe(email, name);
+  await contentStore().subscribe(email, name);
   // The same answer whether or not the address was already on the list: a stranger typing someone
   // else's address learns nothing about them. A repeat changes nothing stored.
   const greeting = name ? `, ${name}` : '';

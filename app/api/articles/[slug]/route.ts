@@ -1,5 +1,5 @@
-import { commerce } from '@/lib/commerce';
-import { toApiArticle } from '@/lib/commerce/content-shape';
+import { contentStore } from '@/lib/content-store';
+import { toApiArticle } from '@/lib/content-store/api-shape';
 import { notFound } from '@/lib/errors';
 import { keyParam } from '@/lib/http/parse';
 import { json, route } from '@/lib/http/route';
@@ -8,7 +8,7 @@ type Context = { params: Promise<{ slug: string }> };
 
 export const GET = route<Context>(async (_request, context) => {
   const slug = keyParam((await context.params).slug, 'story');
-  const article = await commerce().getArticle(slug);
+  const article = await contentStore().getArticle(slug);
   if (!article) throw notFound(`There is no story "${slug.slice(0, 80)}".`);
   return json(toApiArticle(article));
 });

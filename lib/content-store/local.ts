@@ -1,10 +1,10 @@
-/** The `local` adapter's stories, adventures, newsletter and contact messages, on PostgreSQL. */
+/** The content store's stories, adventures, newsletter and contact messages, on PostgreSQL. */
 import 'server-only';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { adventures, articles, contactMessages, newsletterSubscribers } from '@/lib/db/schema';
 import { recordKey } from '@/lib/domain/stored-input';
-import type { Article, ContentBackend } from '../types';
+import type { Article, ContentStore } from './types';
 
 type ArticleRow = typeof articles.$inferSelect;
 
@@ -12,7 +12,7 @@ function toArticle({ images, ...row }: ArticleRow): Article {
   return { ...row, image: images[0] ?? null };
 }
 
-export function localContent(getDb: () => Database): ContentBackend {
+export function localContentStore(getDb: () => Database): ContentStore {
   return {
     async listArticles(options = {}) {
       const rows = await getDb()
