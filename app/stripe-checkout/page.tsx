@@ -1,9 +1,7 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
-import { CatalogueMessage } from '@/components/catalogue/CatalogueMessage';
+import { OrderPageMessage } from '@/components/payment/OrderPageMessage';
 import { PaymentPage } from '@/components/payment/PaymentPage';
-import { BUTTON_PRIMARY } from '@/components/ui/button-styles';
 import { paymentPageState } from '@/lib/checkout/order-pages';
 import { confirmationPath, orderReference, PAYMENT_PAGE } from '@/lib/domain/order-links';
 import { paymentMode } from '@/lib/payments';
@@ -32,19 +30,14 @@ export default async function StripeCheckoutPage({ searchParams }: PaymentRouteP
   const state = await paymentPageState(reference);
   if (!reference || !state) notFound();
   if (state.kind === 'paid') redirect(confirmationPath(reference));
+  if (state.kind === 'closed') {
+    return <OrderPageMessage page="Secure Payment" title="Order No Longer Awaiting Payment" message={state.message} action={{ href: '/cart', label: 'Back to Cart' }} />;
+  }
   const mode = paymentMode();
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
       <h1 className="mb-8 text-4xl font-bold">Secure Payment</h1>
-      {state.kind === 'payable' ? (
-        <PaymentPage order={state.order} mode={mode} publishableKey={mode === 'stripe' ? (process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY ?? null) : null} />
-      ) : (
-        <CatalogueMessage title="Order No Longer Awaiting Payment" message={state.message}>
-          <Link href="/cart" className={BUTTON_PRIMARY}>
-            Back to Cart
-          </Link>
-        </CatalogueMessage>
-      )}
+      <PaymentPage order={state.order} mode={mode} publishableKey={mode === 'stripe' ? (process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY ?? null) : null} />
     </div>
   );
 }
