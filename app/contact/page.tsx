@@ -4,7 +4,8 @@ import { LazyContactForm } from '@/components/contact/LazyContactForm';
 import { SocialButtons } from '@/components/home/SocialLinks';
 import { FaqList } from '@/components/info/FaqList';
 import { FOCUS_RING } from '@/components/layout/focus';
-import { CONTACT_FAQ } from '@/lib/domain/faq';
+import { cn } from '@/components/ui/cn';
+import { CONTACT_FAQ } from '@/lib/content/faq';
 import { FREE_UK_SHIPPING_HEADLINE } from '@/lib/domain/policies';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { contactEmail } from '@/lib/site';
@@ -36,7 +37,7 @@ export default function ContactPage() {
             </h2>
             <p>
               E-mail:{' '}
-              <a href={`mailto:${email}`} className={`break-all font-semibold text-moss-800 underline underline-offset-2 ${FOCUS_RING}`}>
+              <a href={`mailto:${email}`} className={cn('break-all font-semibold text-moss-800 underline underline-offset-2', FOCUS_RING)}>
                 {email}
               </a>
             </p>
@@ -57,7 +58,7 @@ export default function ContactPage() {
         </h2>
         <FaqList entries={CONTACT_FAQ} />
         <p>
-          <Link href="/faq" className={`font-semibold text-moss-800 underline underline-offset-2 ${FOCUS_RING}`}>
+          <Link href="/faq" className={cn('font-semibold text-moss-800 underline underline-offset-2', FOCUS_RING)}>
             More questions and answers
           </Link>
         </p>

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { FAQ_ENTRIES } from '@/lib/domain/faq';
+import { FAQ_ENTRIES } from '@/lib/content/faq';
 import FaqPage, { metadata } from './page';
 
 describe('the FAQ page', () => {

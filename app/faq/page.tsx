@@ -1,49 +1,33 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { ContentHtml } from '@/components/content/ContentHtml';
 import { FaqList } from '@/components/info/FaqList';
 import { InfoPage } from '@/components/info/InfoPage';
-import { INFO_CALLOUT, INFO_H2, INFO_LINK } from '@/components/info/styles';
+import { INFO_CALLOUT, INFO_H2 } from '@/components/info/styles';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { FAQ_ENTRIES } from '@/lib/domain/faq';
-import { FREE_UK_SHIPPING_HEADLINE, RETURN_WINDOW_DAYS } from '@/lib/domain/policies';
+import { FAQ } from '@/lib/content/faq';
 import { faqPageJsonLd } from '@/lib/seo/faq-json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 const PATH = '/faq';
 
-export const metadata: Metadata = pageMetadata({
-  title: 'Frequently Asked Questions',
-  description: `Answers about delivery (${FREE_UK_SHIPPING_HEADLINE.toLowerCase()}), ${RETURN_WINDOW_DAYS}-day returns, tracking, sizing, payment, gifts and caring for your chopping board.`,
-  path: PATH,
-});
+// content/faq.md is read while Next renders the page at build time, so a broken file fails the build.
+export const metadata: Metadata = pageMetadata({ title: FAQ.title, description: FAQ.description, path: PATH });
 
 export default function FaqPage() {
   return (
-    <InfoPage
-      title="Frequently Asked Questions"
-      crumb="FAQ"
-      path={PATH}
-      eyebrow="Customer care"
-      intro={<p>The questions we are asked most often, answered. Tap a question to read the answer.</p>}
-    >
-      <JsonLd data={faqPageJsonLd(FAQ_ENTRIES, PATH)} />
+    <InfoPage title={FAQ.title} crumb={FAQ.crumb} path={PATH} eyebrow={FAQ.eyebrow} intro={<p>{FAQ.intro}</p>}>
+      <JsonLd data={faqPageJsonLd(FAQ.entries, PATH)} />
       <section aria-labelledby="faq-heading">
         <h2 id="faq-heading" className="sr-only">
-          Questions and answers
+          {FAQ.questionsTitle}
         </h2>
-        <FaqList entries={FAQ_ENTRIES} />
+        <FaqList entries={FAQ.entries} />
       </section>
       <section aria-labelledby="faq-more-heading" className={INFO_CALLOUT}>
         <h2 id="faq-more-heading" className={INFO_H2}>
-          Still have a question?
+          {FAQ.more.title}
         </h2>
-        <p className="mt-3 text-lg">
-          We are a small team and we read every message.{' '}
-          <Link href="/contact" className={INFO_LINK}>
-            Get in touch
-          </Link>{' '}
-          and we will get back to you as soon as we can.
-        </p>
+        <ContentHtml html={FAQ.more.html} className="mt-3 text-lg" />
       </section>
     </InfoPage>
   );

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { LegalPage } from '@/components/legal/LegalPage';
-import { FAQ_ENTRIES } from '@/lib/domain/faq';
+import { FAQ_ENTRIES } from '@/lib/content/faq';
 import { FaqList } from './FaqList';
 import { InfoPage } from './InfoPage';
 

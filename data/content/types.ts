@@ -2,11 +2,11 @@ import type { AdventureActivity, AdventureDifficulty, AdventureRegion } from '@/
 import type { ArtworkMotif, ArtworkPalette } from '../artwork/types';
 
 /**
- * The shape of the shop's own editorial content: heritage stories and walking guides. Like the
- * catalogue seed, these files are written the way an editor thinks of a piece, and the seeding
- * code turns them into rows. Rules that the types cannot express (lengths, word counts, allowed
- * HTML, coverage of regions) are enforced by content.test.ts, so a careless edit fails the build
- * rather than reaching the storefront.
+ * The shape of the shop's own editorial content: heritage stories and walking guides, written as
+ * Markdown files in content/ (content/README.md) and read by ./articles.ts and ./adventures.ts into
+ * these objects, which the seeding code turns into rows. Rules that the types cannot express
+ * (lengths, word counts, allowed HTML, coverage of regions) are enforced by content.test.ts, so a
+ * careless edit fails the tests rather than reaching the storefront.
  */
 
 /**
@@ -26,7 +26,7 @@ export interface SeedArticle {
   title: string;
   /** 1-2 sentences, 120-220 characters: it is used for cards and meta descriptions, which truncate beyond that. */
   excerpt: string;
-  /** Body as light HTML: <h2>, <h3>, <p>, <strong>, <em>, <ul>/<ol>/<li>, <blockquote>. No links, images, scripts, styles, classes or inline attributes. */
+  /** Body as light HTML, rendered from the file's Markdown: <h2>, <h3>, <p>, <strong>, <em>, <ul>/<ol>/<li>, <blockquote>. No links, images, scripts, styles, classes or inline attributes. */
   bodyHtml: string;
   /** Exactly three stories are featured: a small, deliberate editorial pick, held by the tests so adding a fourth is a conscious choice. */
   featured: boolean;

@@ -11,7 +11,15 @@ describe('sanitizeRichText', () => {
     expect(sanitizeRichText(html)).toBe('<p>Hi</p><a rel="noopener noreferrer nofollow">x</a>');
   });
 
-  it('keeps safe links and marks them', () => {
+  it('keeps the shop’s own links plain, and code', () => {
+    expect(sanitizeRichText('<p>Write to us from <a href="/contact" rel="nofollow">the contact page</a>: <code>hh_consent</code></p>')).toBe(
+      '<p>Write to us from <a href="/contact">the contact page</a>: <code>hh_consent</code></p>',
+    );
+    // A protocol-relative address goes to another host: it loses its href, and keeps the marking.
+    expect(sanitizeRichText('<a href="//evil.example/x">x</a>')).toBe('<a rel="noopener noreferrer nofollow">x</a>');
+  });
+
+  it('keeps links out of the shop and marks them', () => {
     expect(sanitizeRichText('<a href="https://example.org/care" target="_blank">care guide</a>')).toBe(
       '<a href="https://example.org/care" rel="noopener noreferrer nofollow">care guide</a>',
     );

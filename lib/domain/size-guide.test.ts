@@ -1,4 +1,5 @@
-import { BOARD_SIZES, boardDimensions, cmToInches, formatInchRange, SHIRT_SIZES, SIZE_TABLES, sizeForChest } from './size-guide';
+import { BOARD_SIZES, SIZE_TABLES } from '@/lib/content/size-guide';
+import { boardDimensions, cmToInches, formatInchRange, SHIRT_SIZES, sizeForChest, sizeGuideFigures } from './size-guide';
 
 const [tees] = SIZE_TABLES;
 
@@ -82,5 +83,26 @@ describe('sizeForChest', () => {
     expect(sizeForChest(tees!, 52.1)).toBeNull();
     expect(sizeForChest(tees!, Number.NaN)).toBeNull();
     expect(sizeForChest({ ...tees!, rows: [] }, 40)).toBeNull();
+  });
+});
+
+describe('sizeGuideFigures', () => {
+  const guide = { shirtTables: SIZE_TABLES, boards: BOARD_SIZES, apron: { lengthCm: 85, widthCm: 70 }, betweenSizesChestIn: 40.5 };
+
+  it('works out the figures the prose names from the tables', () => {
+    expect(sizeGuideFigures(guide)).toEqual({
+      shirtSizes: 'XS, S, M, L, XL, 2XL, 3XL',
+      betweenSizesChestIn: 40.5,
+      betweenSizesSize: 'L',
+      boardSizes: 'small (30cm x 20cm), medium (45cm x 30cm), large (60cm x 40cm), x-large (76cm x 50cm)',
+      apronLengthCm: 85,
+      apronWidthCm: 70,
+      apronLengthIn: 33,
+      apronWidthIn: 28,
+    });
+  });
+
+  it('has none when the "between sizes" example fits no size', () => {
+    expect(sizeGuideFigures({ ...guide, betweenSizesChestIn: 60 })).toBeNull();
   });
 });

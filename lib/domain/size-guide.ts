@@ -1,8 +1,11 @@
 /**
- * The size guide (docs/product/rules.md#sizes): board sizes, the shirt sizes the catalogue sells and their measurements,
- * and the one-size apron. The shirt tables measure the body a size is cut to fit, in inches, as UK
- * shoppers measure themselves; boards are sold in centimetres, with inches alongside.
+ * The size guide's rules (docs/product/rules.md#sizes): the shirt sizes the catalogue sells, what a
+ * board, a size table and a measurement are, and the arithmetic the guide does with them. The
+ * figures themselves are content (content/size-guide.md, read by lib/content/size-guide.ts). Shirt
+ * tables measure the body a size is cut to fit, in inches, as UK shoppers measure themselves; boards
+ * are sold in centimetres, with inches alongside.
  */
+import type { ContentValues } from './content/placeholders';
 
 export const CM_PER_INCH = 2.54;
 
@@ -14,13 +17,6 @@ export interface BoardSize {
   depthCm: number;
   goodFor: string;
 }
-
-export const BOARD_SIZES: readonly BoardSize[] = [
-  { value: 'small', label: 'Small', widthCm: 30, depthCm: 20, goodFor: 'Herbs, garlic, a lemon or two, or a cheese board for two' },
-  { value: 'medium', label: 'Medium', widthCm: 45, depthCm: 30, goodFor: 'Everyday chopping for a family kitchen' },
-  { value: 'large', label: 'Large', widthCm: 60, depthCm: 40, goodFor: 'Carving the Sunday roast, or a loaf and all the trimmings' },
-  { value: 'x-large', label: 'X-large', widthCm: 76, depthCm: 50, goodFor: 'A grazing board for a crowd at Hogmanay' },
-];
 
 /** The shirt sizes every tee, shirt and sweatshirt is sold in, as the product options spell them. */
 export const SHIRT_SIZES = ['xs', 's', 'm', 'l', 'xl', '2xl', '3xl'] as const;
@@ -46,41 +42,8 @@ export interface SizeTable {
   rows: readonly ShirtMeasurements[];
 }
 
-const LABELS: Record<ShirtSize, string> = { xs: 'XS', s: 'S', m: 'M', l: 'L', xl: 'XL', '2xl': 'XXL (2XL)', '3xl': '3XL' };
-
-function rows(lengths: readonly number[]): ShirtMeasurements[] {
-  // Chest and waist step up by 3in a size, the usual grading for unisex tops.
-  return SHIRT_SIZES.map((size, index) => ({
-    size,
-    label: LABELS[size],
-    chest: [32 + index * 3, 34 + index * 3],
-    waist: [26 + index * 3, 28 + index * 3],
-    lengthIn: lengths[index] ?? Number.NaN,
-  }));
-}
-
-export const SIZE_TABLES: readonly SizeTable[] = [
-  {
-    id: 't-shirts',
-    caption: 'T-shirts (unisex classic fit), in inches',
-    fit: 'Our tees are a unisex classic fit: straight through the body, not fitted at the waist.',
-    rows: rows([27, 28, 29, 30, 31, 32, 33]),
-  },
-  {
-    id: 'shirts-sweatshirts',
-    caption: 'Flannel shirts and sweatshirts (relaxed fit), in inches',
-    fit: 'Shirts and sweatshirts are cut a little longer and roomier, for layering over a tee on a cold hill.',
-    rows: rows([28, 29, 30, 31, 32, 33, 34]),
-  },
-];
-
-/** One apron size fits most adults. */
-export const APRON_SIZE = {
-  label: 'One size',
-  lengthCm: 85,
-  widthCm: 70,
-  features: ['Adjustable neck strap', 'Long waist ties that wrap round and knot at the front'],
-} as const;
+/** What the tables call each size: 2XL is also known as XXL. */
+export const SHIRT_SIZE_LABELS: Readonly<Record<ShirtSize, string>> = { xs: 'XS', s: 'S', m: 'M', l: 'L', xl: 'XL', '2xl': 'XXL (2XL)', '3xl': '3XL' };
 
 /** Whole inches for "about" figures, or one decimal place. */
 export function cmToInches(cm: number, decimals: 0 | 1 = 0): number {
@@ -109,4 +72,33 @@ export function sizeForChest(table: SizeTable, chestIn: number): ShirtMeasuremen
   const first = table.rows[0];
   if (!first || chestIn < first.chest[0]) return null;
   return table.rows.find((row) => chestIn <= row.chest[1]) ?? null;
+}
+
+export interface SizeGuideData {
+  shirtTables: readonly SizeTable[];
+  boards: readonly BoardSize[];
+  apron: { lengthCm: number; widthCm: number };
+  /** The "between sizes" example: a chest that falls in the gap between two sizes of the first table. */
+  betweenSizesChestIn: number;
+}
+
+/**
+ * The figures the size guide's prose names by placeholder (content/README.md lists them), worked
+ * out from its own tables so the words and the tables cannot disagree. Null when the "between
+ * sizes" example fits no size of the first table, which would make the advice nonsense.
+ */
+export function sizeGuideFigures(guide: SizeGuideData): ContentValues | null {
+  const [first] = guide.shirtTables;
+  const between = first ? sizeForChest(first, guide.betweenSizesChestIn) : null;
+  if (!between) return null;
+  return {
+    shirtSizes: SHIRT_SIZES.map((size) => size.toUpperCase()).join(', '),
+    betweenSizesChestIn: guide.betweenSizesChestIn,
+    betweenSizesSize: between.label,
+    boardSizes: guide.boards.map((board) => `${board.label.toLowerCase()} (${board.widthCm}cm x ${board.depthCm}cm)`).join(', '),
+    apronLengthCm: guide.apron.lengthCm,
+    apronWidthCm: guide.apron.widthCm,
+    apronLengthIn: cmToInches(guide.apron.lengthCm),
+    apronWidthIn: cmToInches(guide.apron.widthCm),
+  };
 }

@@ -1,4 +1,4 @@
-import { FAQ_ENTRIES } from '@/lib/domain/faq';
+import { FAQ_ENTRIES } from '@/lib/content/faq';
 import { faqPageJsonLd } from './faq-json-ld';
 import { serializeJsonLd } from './serialize';
 
