@@ -10,6 +10,7 @@ import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
 import { TestShopNotice } from '@/components/layout/TestShopNotice';
 import { Toaster } from '@/components/ui/Toaster';
+import { cn } from '@/components/ui/cn';
 import { SHOP_NAME, SHOP_TAGLINE, siteUrl } from '@/lib/site';
 import { bodyFont, bodyItalicFont, headingFont } from './fonts';
 import './globals.css';
@@ -26,7 +27,7 @@ export const viewport: Viewport = { themeColor: '#1a2b20' };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en-GB" className={`${headingFont.variable} ${bodyFont.variable} ${bodyItalicFont.variable}`}>
+    <html lang="en-GB" className={cn(headingFont.variable, bodyFont.variable, bodyItalicFont.variable)}>
       <body className="flex min-h-screen flex-col">
         <a
           href="#main"

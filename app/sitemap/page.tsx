@@ -4,6 +4,7 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { loadSitemapGroups } from '@/components/sitemap/sitemap-data';
 import { SitemapGroups } from '@/components/sitemap/SitemapGroups';
 import { FOCUS_RING } from '@/components/layout/focus';
+import { cn } from '@/components/ui/cn';
 import { SHOP_NAME } from '@/lib/site';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -34,7 +35,7 @@ export default async function SitemapPage() {
         <p className="mt-3 max-w-2xl text-lg text-slate-700">
           Find your way around {SHOP_NAME}. Search engines can read the same list as{' '}
           {/* A plain anchor: the XML is a file, not a page for the client router. */}
-          <a href="/sitemap.xml" className={`font-semibold text-moss-800 underline underline-offset-2 ${FOCUS_RING}`}>
+          <a href="/sitemap.xml" className={cn('font-semibold text-moss-800 underline underline-offset-2', FOCUS_RING)}>
             sitemap.xml
           </a>
           .

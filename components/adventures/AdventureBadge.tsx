@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cn } from '@/components/ui/cn';
 
 /** The small labels on adventure pictures: solid backgrounds, so they read over any picture. */
 const TONES = {
@@ -8,5 +9,5 @@ const TONES = {
 } as const;
 
 export function AdventureBadge({ tone, children }: { tone: keyof typeof TONES; children: ReactNode }) {
-  return <span className={`round-badge ${TONES[tone]}`}>{children}</span>;
+  return <span className={cn('round-badge', TONES[tone])}>{children}</span>;
 }

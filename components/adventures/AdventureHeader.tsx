@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { FOCUS_RING } from '@/components/layout/focus';
+import { cn } from '@/components/ui/cn';
 import { SafeImage } from '@/components/ui/SafeImage';
 import { CONTENT_IMAGE_WIDTH } from '@/data/content/images';
 import type { Adventure } from '@/lib/content-store';
@@ -20,7 +21,7 @@ export function AdventureHeader({ adventure, path }: { adventure: Heading; path:
     <header className="space-y-6">
       <Link
         href="/adventures"
-        className={`inline-flex min-h-11 items-center gap-2 rounded-md px-2 font-semibold text-moss-800 hover:bg-moss-50 hover:underline ${FOCUS_RING}`}
+        className={cn('inline-flex min-h-11 items-center gap-2 rounded-md px-2 font-semibold text-moss-800 hover:bg-moss-50 hover:underline', FOCUS_RING)}
       >
         <span aria-hidden="true">←</span> Back to Adventures
       </Link>

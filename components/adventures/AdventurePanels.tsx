@@ -2,6 +2,7 @@ import type { Adventure } from '@/lib/content-store';
 import { coordinatesOf, DIFFICULTY_LABELS, formatCoordinates, mapsUrl } from '@/lib/domain/adventures';
 import { sanitizeRichText } from '@/lib/domain/rich-text';
 import { FOCUS_RING } from '@/components/layout/focus';
+import { cn } from '@/components/ui/cn';
 import { ExternalIcon, MapPinIcon } from './icons';
 
 /** Each panel opens with a heading for screen-reader navigation; the tab above already says it visually. */
@@ -106,7 +107,7 @@ export function PlanVisitPanel({ adventure }: { adventure: Plan }) {
             href={mapsUrl(coordinates)}
             target="_blank"
             rel="noopener noreferrer"
-            className={`mt-4 inline-flex min-h-11 items-center gap-2 rounded-md bg-moss-800 px-5 font-semibold text-white hover:bg-moss-900 ${FOCUS_RING}`}
+            className={cn('mt-4 inline-flex min-h-11 items-center gap-2 rounded-md bg-moss-800 px-5 font-semibold text-white hover:bg-moss-900', FOCUS_RING)}
           >
             Open in Maps
             <span className="sr-only"> (opens in a new tab)</span>

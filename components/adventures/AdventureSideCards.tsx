@@ -1,11 +1,12 @@
 import Link from 'next/link';
 import { FOCUS_RING } from '@/components/layout/focus';
+import { cn } from '@/components/ui/cn';
 import type { Adventure } from '@/lib/content-store';
 import { DifficultyBadge } from './DifficultyBadge';
 
 const card = 'rounded-lg border border-moss-100 p-5 shadow-sm';
 const cardHeading = 'text-xl font-semibold';
-const cardLink = `mt-4 inline-flex min-h-11 items-center rounded-md border border-moss-800 px-4 font-semibold text-moss-900 hover:bg-moss-50 ${FOCUS_RING}`;
+const cardLink = cn('mt-4 inline-flex min-h-11 items-center rounded-md border border-moss-800 px-4 font-semibold text-moss-900 hover:bg-moss-50', FOCUS_RING);
 
 type Summary = Pick<Adventure, 'location' | 'region' | 'difficulty' | 'duration'>;
 
@@ -13,7 +14,7 @@ type Summary = Pick<Adventure, 'location' | 'region' | 'difficulty' | 'duration'
 export function AdventureSideCards({ adventure }: { adventure: Summary }) {
   return (
     <div className="space-y-6">
-      <section aria-labelledby="side-details-heading" className={`${card} bg-white`}>
+      <section aria-labelledby="side-details-heading" className={cn(card, 'bg-white')}>
         <h2 id="side-details-heading" className={cardHeading}>
           Location &amp; Details
         </h2>
@@ -39,7 +40,7 @@ export function AdventureSideCards({ adventure }: { adventure: Summary }) {
         </dl>
       </section>
 
-      <section aria-labelledby="side-more-heading" className={`${card} bg-white`}>
+      <section aria-labelledby="side-more-heading" className={cn(card, 'bg-white')}>
         <h2 id="side-more-heading" className={cardHeading}>
           More Scottish Adventures
         </h2>
@@ -49,7 +50,7 @@ export function AdventureSideCards({ adventure }: { adventure: Summary }) {
         </Link>
       </section>
 
-      <section aria-labelledby="side-treasures-heading" className={`${card} bg-cream-100`}>
+      <section aria-labelledby="side-treasures-heading" className={cn(card, 'bg-cream-100')}>
         <h2 id="side-treasures-heading" className={cardHeading}>
           Scottish Treasures
         </h2>

@@ -1,3 +1,4 @@
+import { cn } from '@/components/ui/cn';
 import { DIFFICULTY_LABELS, type AdventureDifficulty } from '@/lib/domain/adventures';
 
 /**
@@ -20,15 +21,15 @@ interface DifficultyBadgeProps {
   className?: string;
 }
 
-export function DifficultyBadge({ difficulty, named = true, className = '' }: DifficultyBadgeProps) {
+export function DifficultyBadge({ difficulty, named = true, className }: DifficultyBadgeProps) {
   return (
     <span
       data-difficulty={difficulty}
-      className={`round-badge gap-1.5 border ${STYLES[difficulty]} ${className}`}
+      className={cn('round-badge gap-1.5 border', STYLES[difficulty], className)}
     >
       <span aria-hidden="true" className="flex items-end gap-0.5">
         {[1, 2, 3].map((bar) => (
-          <span key={bar} className={`w-1 rounded-sm bg-current ${bar <= LEVEL[difficulty] ? '' : 'opacity-25'}`} style={{ height: `${4 + bar * 3}px` }} />
+          <span key={bar} className={cn('w-1 rounded-sm bg-current', bar > LEVEL[difficulty] && 'opacity-25')} style={{ height: `${4 + bar * 3}px` }} />
         ))}
       </span>
       {named ? <span className="sr-only">Difficulty: </span> : null}

@@ -1,9 +1,10 @@
 import Link from 'next/link';
+import { cn } from '@/components/ui/cn';
 import { paginationWindow } from '@/lib/domain/pagination';
 
 const cell =
   'inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border px-3 text-sm font-semibold focus-ring';
-const idle = `${cell} border-moss-700/30 bg-white text-moss-900 hover:bg-moss-50`;
+const idle = cn(cell, 'border-moss-700/30 bg-white text-moss-900 hover:bg-moss-50');
 
 interface PaginationProps {
   page: number;
@@ -32,7 +33,7 @@ export function Pagination({ page: current, totalPages, hrefFor }: PaginationPro
         {pages.map((page) =>
           page === current ? (
             <li key={page}>
-              <span aria-current="page" className={`${cell} border-moss-800 bg-moss-800 text-white`}>
+              <span aria-current="page" className={cn(cell, 'border-moss-800 bg-moss-800 text-white')}>
                 {page}
               </span>
             </li>

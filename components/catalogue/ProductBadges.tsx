@@ -1,3 +1,4 @@
+import { cn } from '@/components/ui/cn';
 import { BADGE_LABELS, badgeTags, type BadgeTag } from '@/lib/domain/badges';
 import { isOnSale, type Priced } from '@/lib/domain/pricing';
 
@@ -17,10 +18,10 @@ export function ProductBadges({ product, inline = false }: { product: Priced & {
   if (!onSale && tags.length === 0 && product.inStock) return null;
   return (
     <ul className={inline ? 'flex flex-wrap gap-2' : 'pointer-events-none absolute left-2 top-2 flex flex-col items-start gap-1'} aria-label="Product highlights">
-      {onSale ? <li className={`${badge} bg-tartan-700 text-white`}>Sale</li> : null}
-      {!product.inStock ? <li className={`${badge} bg-slate-700 text-white`}>Sold out</li> : null}
+      {onSale ? <li className={cn(badge, 'bg-tartan-700 text-white')}>Sale</li> : null}
+      {!product.inStock ? <li className={cn(badge, 'bg-slate-700 text-white')}>Sold out</li> : null}
       {tags.map((tag) => (
-        <li key={tag} className={`${badge} ${BADGE_STYLES[tag]}`}>
+        <li key={tag} className={cn(badge, BADGE_STYLES[tag])}>
           {BADGE_LABELS[tag]}
         </li>
       ))}

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { GridScroll } from '@/components/catalogue/GridScroll';
 import { ProductGrid } from '@/components/catalogue/ProductGrid';
 import { BUTTON_SECONDARY } from '@/components/ui/button-styles';
+import { cn } from '@/components/ui/cn';
 import type { ProductPage } from '@/lib/commerce/types';
 import { regionHref, type Region } from '@/lib/domain/collections';
 import { Pagination } from '@/components/catalogue/Pagination';
@@ -30,7 +31,7 @@ export function RegionProducts({ region, shown }: { region: Pick<Region, 'id' | 
           <p className="mt-2 text-slate-700">
             The {region.label} collection has {shown.totalPages} {shown.totalPages === 1 ? 'page' : 'pages'}.
           </p>
-          <Link href={regionHref(region.id)} className={`mt-6 ${BUTTON_SECONDARY}`}>
+          <Link href={regionHref(region.id)} className={cn('mt-6', BUTTON_SECONDARY)}>
             Back to the first page
           </Link>
         </div>

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { SafeImage } from '@/components/ui/SafeImage';
+import { cn } from '@/components/ui/cn';
 import { SITE_SCENES } from '@/data/artwork/site-scenes';
 import { darkButton, sectionHeading, sectionShell } from './styles';
 
@@ -42,7 +43,7 @@ const WAYS_IN: readonly { title: string; param: string; values: readonly { value
 export function AdventuresTeaser() {
   return (
     <section aria-labelledby="home-adventures-heading" className="bg-moss-50 py-16">
-      <div className={`${sectionShell} grid items-center gap-10 lg:grid-cols-2`}>
+      <div className={cn(sectionShell, 'grid items-center gap-10 lg:grid-cols-2')}>
         <div className="relative aspect-4/3 overflow-hidden rounded-xl bg-moss-100">
           <SafeImage sourceWidth={scene.width} src={scene.src} alt={scene.alt} fill sizes="(min-width: 1024px) 600px, 100vw" className="absolute inset-0 h-full w-full object-cover" />
         </div>
@@ -73,7 +74,7 @@ export function AdventuresTeaser() {
               </nav>
             ))}
           </div>
-          <Link href="/adventures" className={`${darkButton} mt-8`}>
+          <Link href="/adventures" className={cn(darkButton, 'mt-8')}>
             Explore all adventures
           </Link>
         </div>

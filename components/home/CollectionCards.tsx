@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { SafeImage } from '@/components/ui/SafeImage';
+import { cn } from '@/components/ui/cn';
 import { PRODUCT_IMAGE_SIZE } from '@/data/artwork/sizes';
 import { sectionHeading, sectionShell } from './styles';
 
@@ -20,7 +21,7 @@ function countLabel(count: number): string {
 
 export function CollectionCards({ collections }: { collections: readonly HomeCollection[] }) {
   return (
-    <section aria-labelledby="home-collections-heading" className={`${sectionShell} py-16`}>
+    <section aria-labelledby="home-collections-heading" className={cn(sectionShell, 'py-16')}>
       <h2 id="home-collections-heading" className={sectionHeading}>
         Shop by collection
       </h2>

@@ -1,12 +1,13 @@
 import Link from 'next/link';
 import { ProductGrid } from '@/components/catalogue/ProductGrid';
+import { cn } from '@/components/ui/cn';
 import type { Product } from '@/lib/commerce/types';
 import { sectionHeading, sectionShell } from './styles';
 
 export function FeaturedProducts({ products }: { products: Product[] }) {
   if (products.length === 0) return null;
   return (
-    <section aria-labelledby="home-featured-heading" className={`${sectionShell} py-16`}>
+    <section aria-labelledby="home-featured-heading" className={cn(sectionShell, 'py-16')}>
       <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
         <div>
           <h2 id="home-featured-heading" className={sectionHeading}>

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { SafeImage } from '@/components/ui/SafeImage';
+import { cn } from '@/components/ui/cn';
 import { SITE_SCENES } from '@/data/artwork/site-scenes';
 import { FREE_UK_SHIPPING_HEADLINE } from '@/lib/domain/policies';
 import { SHOP_NAME } from '@/lib/site';
@@ -16,7 +17,7 @@ export function Hero() {
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-slate-ink/70 md:bg-transparent md:bg-linear-to-r md:from-slate-ink/90 md:via-slate-ink/65 md:via-45% md:to-transparent" />
       <div className="mx-auto max-w-7xl px-4 py-20 sm:py-28 lg:py-36">
         <div className="max-w-xl text-cream-50">
-          <p className={`${eyebrow} text-gold-500`}>{SHOP_NAME}</p>
+          <p className={cn(eyebrow, 'text-gold-500')}>{SHOP_NAME}</p>
           <h1 id="home-hero-heading" className="mt-3 text-4xl font-bold leading-tight text-cream-50 sm:text-5xl lg:text-6xl">
             Bring the Highlands home
           </h1>

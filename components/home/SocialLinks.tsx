@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cn } from '@/components/ui/cn';
 import { SOCIAL_LINKS } from '@/lib/site';
 import { sectionHeading, sectionShell } from './styles';
 
@@ -22,9 +23,9 @@ const ICONS: Record<string, ReactNode> = {
 };
 
 /** The shop's social profiles as buttons with their marks; each opens in a new tab and says so. */
-export function SocialButtons({ className = '' }: { className?: string }) {
+export function SocialButtons({ className }: { className?: string }) {
   return (
-    <ul className={`flex flex-wrap gap-3 ${className}`}>
+    <ul className={cn('flex flex-wrap gap-3', className)}>
       {SOCIAL_LINKS.map((link) => (
         <li key={link.label}>
           <a
@@ -49,7 +50,7 @@ export function SocialButtons({ className = '' }: { className?: string }) {
 
 export function SocialLinks() {
   return (
-    <section aria-labelledby="home-social-heading" className={`${sectionShell} py-16 text-center`}>
+    <section aria-labelledby="home-social-heading" className={cn(sectionShell, 'py-16 text-center')}>
       <h2 id="home-social-heading" className={sectionHeading}>
         Follow the clan
       </h2>

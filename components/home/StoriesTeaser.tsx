@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { SafeImage } from '@/components/ui/SafeImage';
+import { cn } from '@/components/ui/cn';
 import { SITE_SCENES } from '@/data/artwork/site-scenes';
 import { darkButton, sectionHeading, sectionShell } from './styles';
 
@@ -15,7 +16,7 @@ export interface StoryLink {
 export function StoriesTeaser({ stories }: { stories: readonly StoryLink[] }) {
   return (
     <section aria-labelledby="home-stories-heading" className="py-16">
-      <div className={`${sectionShell} grid items-center gap-10 lg:grid-cols-2`}>
+      <div className={cn(sectionShell, 'grid items-center gap-10 lg:grid-cols-2')}>
         <div className="lg:order-2">
           <div className="relative aspect-4/3 overflow-hidden rounded-xl bg-moss-100">
             <SafeImage sourceWidth={scene.width} src={scene.src} alt={scene.alt} fill sizes="(min-width: 1024px) 600px, 100vw" className="absolute inset-0 h-full w-full object-cover" />
@@ -44,7 +45,7 @@ export function StoriesTeaser({ stories }: { stories: readonly StoryLink[] }) {
               ))}
             </ul>
           ) : null}
-          <Link href="/articles" className={`${darkButton} mt-8`}>
+          <Link href="/articles" className={cn(darkButton, 'mt-8')}>
             Read the stories
           </Link>
         </div>

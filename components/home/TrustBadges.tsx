@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cn } from '@/components/ui/cn';
 import { FREE_UK_SHIPPING_HEADLINE, INTERNATIONAL_SHIPPING_SUMMARY, RETURN_WINDOW_DAYS, UK_DELIVERY_TIME } from '@/lib/domain/policies';
 import { describeRatings, type RatingSummary } from '@/lib/domain/ratings';
 import { sectionShell } from './styles';
@@ -57,7 +58,7 @@ export function TrustBadges({ ratings }: { ratings: RatingSummary | null }) {
         <h2 id="home-trust-heading" className="sr-only">
           Why shop with us
         </h2>
-        <ul className={`grid gap-8 sm:grid-cols-2 ${list.length === 4 ? 'lg:grid-cols-4' : 'lg:grid-cols-3'}`}>
+        <ul className={cn('grid gap-8 sm:grid-cols-2', list.length === 4 ? 'lg:grid-cols-4' : 'lg:grid-cols-3')}>
           {list.map((badge) => (
             <li key={badge.title} className="flex gap-4">
               <span className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-moss-800 text-cream-50">

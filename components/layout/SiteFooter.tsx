@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { cn } from '@/components/ui/cn';
 import { FREE_UK_SHIPPING_HEADLINE } from '@/lib/domain/policies';
 import { COLLECTION_LINKS, contactEmail, CUSTOMER_SERVICE_LINKS, LEGAL_LINKS, SHOP_NAME, SHOP_TAGLINE, SOCIAL_LINKS, type SiteLink } from '@/lib/site';
 import { FOCUS_RING_ON_DARK } from './focus';
@@ -55,7 +56,7 @@ export function SiteFooter() {
           <p>{FREE_UK_SHIPPING_HEADLINE}.</p>
           <p>
             Write to us:{' '}
-            <a href={`mailto:${email}`} className={`break-all font-semibold text-white underline underline-offset-2 ${FOCUS_RING_ON_DARK}`}>
+            <a href={`mailto:${email}`} className={cn('break-all font-semibold text-white underline underline-offset-2', FOCUS_RING_ON_DARK)}>
               {email}
             </a>
           </p>

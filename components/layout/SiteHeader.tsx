@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { cn } from '@/components/ui/cn';
 import { FREE_UK_SHIPPING_HEADLINE } from '@/lib/domain/policies';
 import { SHOP_NAME } from '@/lib/site';
 import { CartButton } from './CartButton';
@@ -19,7 +20,7 @@ export function SiteHeader() {
         <MobileMenu />
         <Link
           href="/"
-          className={`mr-auto inline-flex min-h-11 min-w-0 items-center rounded-md font-heading text-xl font-bold text-moss-900 md:mr-0 md:shrink-0 lg:text-2xl ${FOCUS_RING}`}
+          className={cn('mr-auto inline-flex min-h-11 min-w-0 items-center rounded-md font-heading text-xl font-bold text-moss-900 md:mr-0 md:shrink-0 lg:text-2xl', FOCUS_RING)}
         >
           {SHOP_NAME}
         </Link>

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { FOCUS_RING } from '@/components/layout/focus';
+import { cn } from '@/components/ui/cn';
 import type { SitemapGroup } from '@/lib/domain/sitemap';
 
 const slug = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
@@ -20,7 +21,7 @@ export function SitemapGroups({ groups }: { groups: readonly SitemapGroup[] }) {
                 <li key={link.href}>
                   <Link
                     href={link.href}
-                    className={`inline-flex min-h-11 items-center font-semibold text-moss-800 underline-offset-2 hover:underline ${FOCUS_RING}`}
+                    className={cn('inline-flex min-h-11 items-center font-semibold text-moss-800 underline-offset-2 hover:underline', FOCUS_RING)}
                   >
                     {link.label}
                   </Link>

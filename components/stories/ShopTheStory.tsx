@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { ProductPrice } from '@/components/catalogue/ProductPrice';
 import { SafeImage } from '@/components/ui/SafeImage';
+import { cn } from '@/components/ui/cn';
 import { PRODUCT_IMAGE_SIZE } from '@/data/artwork/sizes';
 import type { Product } from '@/lib/commerce/types';
 import { CARD_FOCUS } from './StoryCard';
@@ -17,7 +18,7 @@ export function ShopTheStory({ products }: { products: readonly Product[] }) {
         {products.map((product) => {
           const image = product.images[0];
           return (
-            <li key={product.id} className={`group relative flex items-center gap-4 rounded-lg border border-moss-100 p-3 hover:bg-moss-50 ${CARD_FOCUS}`}>
+            <li key={product.id} className={cn('group relative flex items-center gap-4 rounded-lg border border-moss-100 p-3 hover:bg-moss-50', CARD_FOCUS)}>
               <div className="relative size-20 shrink-0 overflow-hidden rounded-md bg-moss-50">
                 {image ? <SafeImage sourceWidth={PRODUCT_IMAGE_SIZE} src={image.url} alt={image.alt || product.name} fill sizes="80px" className="object-cover" /> : null}
               </div>

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { SafeImage } from '@/components/ui/SafeImage';
+import { cn } from '@/components/ui/cn';
 import { CONTENT_IMAGE_WIDTH } from '@/data/content/images';
 import { articlePath } from '@/lib/content-store/api-shape';
 import type { Article } from '@/lib/content-store';
@@ -13,7 +14,7 @@ export type StoryCardData = Pick<Article, 'slug' | 'title' | 'excerpt' | 'publis
 /** A story in the grid: picture, date and read time, title, excerpt. The title's link covers the card. */
 export function StoryCard({ story, headingLevel: Heading = 'h3' }: { story: StoryCardData; headingLevel?: 'h2' | 'h3' }) {
   return (
-    <article className={`group card ${CARD_FOCUS}`}>
+    <article className={cn('group card', CARD_FOCUS)}>
       <div className="relative aspect-video overflow-hidden bg-moss-50">
         {story.image ? (
           <SafeImage

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { cn } from './cn';
 
 interface ModalDialogProps {
   open: boolean;
@@ -9,6 +10,7 @@ interface ModalDialogProps {
   children: ReactNode;
   /** 'center' for dialogs, 'bottom' for touch bottom sheets, 'right' for side panels. */
   placement?: 'center' | 'bottom' | 'right';
+  /** Merged last, so it wins over the dialog's own classes where they conflict (docs/adr/0019). */
   className?: string;
 }
 
@@ -22,7 +24,7 @@ const PLACEMENTS = {
  * A native modal <dialog>: the browser traps focus, closes on Escape and restores focus on close,
  * which no hand-written overlay gets right as reliably.
  */
-export function ModalDialog({ open, onClose, title, children, placement = 'center', className = '' }: ModalDialogProps) {
+export function ModalDialog({ open, onClose, title, children, placement = 'center', className }: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -47,7 +49,7 @@ export function ModalDialog({ open, onClose, title, children, placement = 'cente
         // A click on the backdrop lands on the dialog element itself.
         if (event.target === event.currentTarget) onClose();
       }}
-      className={`bg-white p-0 text-slate-ink shadow-2xl backdrop:bg-black/50 ${position} ${className}`}
+      className={cn('bg-white p-0 text-slate-ink shadow-2xl backdrop:bg-black/50', position, className)}
     >
       <div className="flex items-start justify-between gap-4 border-b border-moss-100 px-5 py-4">
         <h2 id={titleId} className="text-xl font-semibold">
@@ -62,7 +64,7 @@ export function ModalDialog({ open, onClose, title, children, placement = 'cente
           <span aria-hidden="true">×</span>
         </button>
       </div>
-      <div className={placement === 'right' ? 'flex h-[calc(100dvh-4.5rem)] flex-col overflow-y-auto px-5 py-4' : 'overflow-y-auto px-5 py-4'}>{children}</div>
+      <div className={cn(placement === 'right' && 'flex h-[calc(100dvh-4.5rem)] flex-col', 'overflow-y-auto px-5 py-4')}>{children}</div>
     </dialog>
   );
 }

@@ -3,6 +3,7 @@
 import { useCallback, useState, type CSSProperties } from 'react';
 import { preload as preloadResource } from 'react-dom';
 import { responsiveSource, type ImageQuality } from '@/lib/domain/responsive-image';
+import { cn } from './cn';
 
 export const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
 
@@ -15,6 +16,7 @@ export type SafeImageProps = Size & {
   alt: string;
   sizes?: string;
   quality?: ImageQuality;
+  /** Merged last, so it wins over the picture's own classes where they conflict (docs/adr/0019). */
   className?: string;
   /** The page's largest paint: announced in the document head and fetched first (no lazy loading). */
   preload?: boolean;
@@ -35,7 +37,7 @@ const SIZED_STYLE: CSSProperties = { color: 'transparent' };
  * placeholder if even that fails. The picture comes from Next's image optimizer at the width the
  * screen needs (lib/domain/responsive-image.ts); a `fill` picture covers its positioned parent.
  */
-export function SafeImage({ src, alt, className = '', fill, width, height, sizes, quality, preload, priority, fetchPriority, loading, unoptimized, sourceWidth }: SafeImageProps) {
+export function SafeImage({ src, alt, className, fill, width, height, sizes, quality, preload, priority, fetchPriority, loading, unoptimized, sourceWidth }: SafeImageProps) {
   const [stage, setStage] = useState<Stage>('loading');
   // A picture can finish loading before hydration, when React has missed its load event. (A lazy
   // picture not yet fetched can also read as complete, with no width: that is not a failure.)
@@ -59,7 +61,7 @@ export function SafeImage({ src, alt, className = '', fill, width, height, sizes
 
   if (stage === 'failed') {
     return (
-      <div role="img" aria-label={alt} className={`flex items-center justify-center bg-moss-50 p-4 text-center text-sm text-moss-800 ${className}`}>
+      <div role="img" aria-label={alt} className={cn('flex items-center justify-center bg-moss-50 p-4 text-center text-sm text-moss-800', className)}>
         {alt || 'Image unavailable'}
       </div>
     );
@@ -78,7 +80,7 @@ export function SafeImage({ src, alt, className = '', fill, width, height, sizes
       // The largest paint is decoded with the frame that shows it, not a frame after the scripts run.
       decoding={eager ? 'sync' : 'async'}
       style={fill ? FILL_STYLE : SIZED_STYLE}
-      className={`${stage === 'loading' ? 'picture-loading' : ''} ${className}`}
+      className={cn(stage === 'loading' && 'picture-loading', className)}
       onLoad={() => setStage((current) => (current === 'loading' ? 'loaded' : current))}
       onError={() => setStage((current) => (current === 'fallback' ? 'failed' : 'fallback'))}
     />
