@@ -13,10 +13,11 @@ const RICH_TEXT: sanitizeHtml.IOptions = {
   transformTags: {
     // Links out of the shop never hand the shop's window (or a vote of trust) to the other site; the
     // shop's own links stay plain, so crawlers follow them.
-    a: (tagName, { rel: _dropped, ...attribs }) => ({
-      tagName,
-      attribs: leavesTheShop(attribs.href) ? { ...attribs, rel: 'noopener noreferrer nofollow' } : attribs,
-    }),
+    a: (tagName, attributes) => {
+      const attribs = { ...attributes };
+      delete attribs.rel;
+      return { tagName, attribs: leavesTheShop(attribs.href) ? { ...attribs, rel: 'noopener noreferrer nofollow' } : attribs };
+    },
   },
 };
 
