@@ -85,4 +85,14 @@ test.describe('browsing the catalogue', () => {
     await page.getByRole('link', { name: 'Show all products' }).click();
     await expect(page).toHaveURL(/\/products$/);
   });
+
+  test('a page past the end says so, and leads to the last page there is', async ({ page }) => {
+    await openPage(page, '/products?page=99');
+    await expect(page.getByRole('heading', { name: 'Past the Last Page' })).toBeVisible();
+    await expect(page.getByText(/^There is no page 99 here: \d+ products fill \d+ pages\.$/)).toBeVisible();
+    await page.getByRole('link', { name: /^Go to page \d+$/ }).click();
+    await expect(page).toHaveURL(/\/products\?page=\d+$/);
+    await expect(page.getByText(/^Showing \d+–\d+ of \d+ products$/)).toBeVisible();
+    await expectAccessible(page);
+  });
 });

@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { listProducts } from '@/lib/commerce/cached';
 import { PRODUCTS_PER_PAGE } from '@/lib/domain/catalogue';
-import { catalogueHref, hasActiveFilters, type CatalogueFilters } from '@/lib/domain/catalogue-filters';
+import { emptyCatalogue } from '@/lib/domain/catalogue-empty';
+import { catalogueHref, type CatalogueFilters } from '@/lib/domain/catalogue-filters';
 import { CatalogueMessage } from './CatalogueMessage';
 import { GridScroll } from './GridScroll';
 import { Pagination } from './Pagination';
@@ -20,15 +21,12 @@ export async function CatalogueResults({ filters }: { filters: CatalogueFilters 
   });
 
   if (page.products.length === 0) {
-    const filtered = hasActiveFilters(filters);
+    const empty = emptyCatalogue(filters, page);
     return (
-      <CatalogueMessage
-        title="No Products Found"
-        message={filtered ? 'No products match your current filters. Try adjusting your search criteria.' : 'No products are currently available.'}
-      >
-        {filtered || filters.page > 1 ? (
-          <Link href="/products" className="inline-flex min-h-11 items-center rounded-md bg-moss-800 px-5 font-semibold text-white hover:bg-moss-900">
-            Show all products
+      <CatalogueMessage title={empty.title} message={empty.message}>
+        {empty.action ? (
+          <Link href={empty.action.href} className="inline-flex min-h-11 items-center rounded-md bg-moss-800 px-5 font-semibold text-white hover:bg-moss-900">
+            {empty.action.label}
           </Link>
         ) : null}
       </CatalogueMessage>

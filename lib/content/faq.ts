@@ -9,6 +9,7 @@ import { CONTACT_FAQ_IDS, faqContent, pickFaqEntries, type FaqContent, type FaqE
 import { FREE_UK_SHIPPING_HEADLINE } from '@/lib/domain/policies';
 import { z } from '@/lib/zod';
 import { shopValues } from './shop-values';
+import { lowerFirst } from '@/lib/domain/text';
 
 const FAQ_FILE = 'content/faq.md';
 
@@ -25,7 +26,8 @@ export interface FaqDocument extends z.output<typeof faqFrontMatter>, FaqContent
 }
 
 export function faqDocument(file = FAQ_FILE): FaqDocument {
-  const values = { ...shopValues(), freeUkShippingHeadlineLowerCase: FREE_UK_SHIPPING_HEADLINE.toLowerCase() };
+  // Mid-sentence the headline loses only its capital F: "free UK shipping", never "free uk shipping".
+  const values = { ...shopValues(), freeUkShippingHeadlineMidSentence: lowerFirst(FREE_UK_SHIPPING_HEADLINE) };
   const { data, body } = readContentFile(file, faqFrontMatter, values);
   return { file, ...data, ...faqContent(body, file) };
 }

@@ -1,4 +1,4 @@
-import { cutText, htmlToText, readTimeMinutes, shortPaymentId } from './text';
+import { cutText, htmlToText, lowerFirst, readTimeMinutes, shortPaymentId } from './text';
 
 describe('htmlToText', () => {
   it('keeps the words and drops the markup', () => {
@@ -40,5 +40,12 @@ describe('readTimeMinutes', () => {
     expect(readTimeMinutes(`<h2>Title</h2><p>${'word '.repeat(399)}</p>`)).toBe(2);
     expect(readTimeMinutes(`<p>${'word '.repeat(401)}</p>`)).toBe(3);
     expect(readTimeMinutes('')).toBe(1);
+  });
+});
+
+describe('lowerFirst', () => {
+  it('lowers only the first letter, so an acronym keeps its capitals', () => {
+    expect(lowerFirst('Free UK shipping on every order')).toBe('free UK shipping on every order');
+    expect(lowerFirst('')).toBe('');
   });
 });

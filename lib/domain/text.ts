@@ -42,3 +42,8 @@ export function readTimeMinutes(html: string): number {
   const words = htmlToText(html).split(/\s+/).filter(Boolean).length;
   return Math.max(1, Math.ceil(words / READING_WORDS_PER_MINUTE));
 }
+
+/** A sentence's opening words used mid-sentence: the first letter lowered, acronyms ("UK") kept. */
+export function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
