@@ -19,4 +19,11 @@ describe('the Terms page', () => {
     }
     expect(text).not.toMatch(/3-5 working days after/);
   });
+
+  it('promises no order e-mail the shop does not send, and says where an order shows instead', () => {
+    const { container } = render(<TermsPage />);
+    const text = container.textContent ?? '';
+    expect(text).not.toMatch(/e-?mail you to say we have received/i);
+    expect(text).toContain('the confirmation page shows its number and its status');
+  });
 });

@@ -74,4 +74,13 @@ describe('ProductPurchase', () => {
     await userEvent.clear(screen.getByLabelText('Quantity'));
     expect(screen.getByLabelText('Quantity')).toHaveValue(1);
   });
+
+  it('turns a quantity past what a cart line holds into the most it can hold', async () => {
+    render(<ProductPurchase product={product} variations={variations} />);
+    const box = screen.getByLabelText('Quantity');
+    await userEvent.clear(box);
+    await userEvent.type(box, '500');
+    expect(box).toHaveValue(99);
+    expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+  });
 });

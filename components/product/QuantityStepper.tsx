@@ -1,8 +1,13 @@
 'use client';
 
 import { useId } from 'react';
+import { MAX_LINE_QUANTITY } from '@/lib/domain/cart';
 
-/** Quantity never below 1, no upper bound shown (docs/product/decisions.md#quantity-limit). Typing works as well as the buttons. */
+/**
+ * Quantity never below 1 and never past what one cart line holds; no upper bound is shown
+ * (docs/product/decisions.md#quantity-limit), a larger number typed simply becomes the most there can
+ * be. Typing works as well as the buttons.
+ */
 export function QuantityStepper({ value, onChange }: { value: number; onChange: (quantity: number) => void }) {
   const id = useId();
   const button = 'stepper-button';
@@ -23,11 +28,11 @@ export function QuantityStepper({ value, onChange }: { value: number; onChange: 
           value={value}
           onChange={(event) => {
             const typed = Math.floor(Number(event.target.value));
-            onChange(Number.isFinite(typed) && typed >= 1 ? typed : 1);
+            onChange(Number.isFinite(typed) && typed >= 1 ? Math.min(typed, MAX_LINE_QUANTITY) : 1);
           }}
           className="stepper-input"
         />
-        <button type="button" className={button} onClick={() => onChange(value + 1)} aria-label="Increase quantity">
+        <button type="button" className={button} onClick={() => onChange(Math.min(value + 1, MAX_LINE_QUANTITY))} disabled={value >= MAX_LINE_QUANTITY} aria-label="Increase quantity">
           +
         </button>
       </div>

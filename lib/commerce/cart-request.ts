@@ -4,11 +4,13 @@ import { MAX_LINE_QUANTITY } from '@/lib/domain/cart';
 import { parseSelectedVariations } from '@/lib/domain/selected-options';
 import { recordId } from '@/lib/domain/stored-input';
 
+// Worded for the shopper, who may see it in a toast: the field's name is already in the path.
+const QUANTITY_RANGE = `Please choose a quantity from 1 to ${MAX_LINE_QUANTITY}: a cart holds at most ${MAX_LINE_QUANTITY} of one item.`;
 const quantity = z
-  .number({ error: 'quantity must be a whole number' })
-  .int({ error: 'quantity must be a whole number' })
-  .min(1, { error: `quantity must be between 1 and ${MAX_LINE_QUANTITY}` })
-  .max(MAX_LINE_QUANTITY, { error: `quantity must be between 1 and ${MAX_LINE_QUANTITY}` });
+  .number({ error: 'Please choose a whole number of items.' })
+  .int({ error: 'Please choose a whole number of items.' })
+  .min(1, { error: QUANTITY_RANGE })
+  .max(MAX_LINE_QUANTITY, { error: QUANTITY_RANGE });
 
 const optionText = z.string().trim().min(1).max(100);
 

@@ -49,3 +49,11 @@ describe('lowerFirst', () => {
     expect(lowerFirst('')).toBe('');
   });
 });
+
+describe('htmlToText and headings', () => {
+  it('ends a heading’s sentence, so an excerpt does not run the heading into the text', () => {
+    expect(htmlToText('<h3>Glencoe under snow</h3><p>Early on a January morning.</p>')).toBe('Glencoe under snow. Early on a January morning.');
+    expect(htmlToText('<h2>Why tartan?</h2><p>Because.</p>')).toBe('Why tartan? Because.');
+    expect(htmlToText('<h3>Care:</h3><p>Wash cold.</p>')).toBe('Care: Wash cold.');
+  });
+});

@@ -2,8 +2,11 @@ import sanitizeHtml from 'sanitize-html';
 
 /** Plain text of an HTML fragment, whitespace collapsed: for search and snippets. */
 export function htmlToText(html: string): string {
+  // A heading ends its sentence, so "<h3>Glencoe under snow</h3><p>Early…" reads "…snow. Early…"
+  // rather than running the heading into the text; one ending in its own punctuation keeps it.
+  const headed = html.replace(/([^.!?:;\s>])(\s*)<\/h([1-6])>/gi, '$1.$2</h$3>');
   // Block boundaries become spaces so "<li>One</li><li>Two</li>" stays two words.
-  const spaced = html.replace(/<(\/?(p|li|ul|ol|h[1-6]|div|blockquote|tr|td|th)\b[^>]*|br\s*\/?)>/gi, ' $&');
+  const spaced = headed.replace(/<(\/?(p|li|ul|ol|h[1-6]|div|blockquote|tr|td|th)\b[^>]*|br\s*\/?)>/gi, ' $&');
   const text = sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} });
   return decodeEntities(text).replace(/\s+/g, ' ').trim();
 }
