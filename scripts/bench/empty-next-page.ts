@@ -15,6 +15,9 @@ const FILES: Record<string, string> = {
   'next.config.mjs': 'export default { poweredByHeader: false };\n',
   'app/layout.js': "export default function Layout({ children }) { return <html lang=\"en\"><body>{children}</body></html>; }\n",
   'app/page.js': 'export default function Page() { return <p>Empty</p>; }\n',
+  // Its own, empty: without one, Next takes the shop's instrumentation.ts from the workspace root,
+  // which refuses to start outside the shop's folder.
+  'instrumentation.js': 'export function register() {}\n',
 };
 
 export async function startEmptyNextPage(port: number): Promise<{ baseUrl: string; stop: () => void }> {
