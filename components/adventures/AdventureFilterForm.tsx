@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useOptimistic, useRef, useState, useTransition } from 'react';
 import { FOCUS_RING } from '@/components/layout/focus';
-import { cn } from '@/components/ui/cn';
+import { cx } from '@/components/ui/class-list';
 import { keepFocusOnArrival, takeFocusOnArrival } from '@/components/ui/focus-on-arrival';
 import {
   ADVENTURES_PATH,
@@ -31,7 +31,7 @@ const FACETS: readonly { facet: AdventureFacet; label: string; all: string }[] =
 /** The select that asked for the next view keeps the focus when that view's page arrives. */
 const CONTROL = 'adventure-filters';
 
-const field = cn('min-h-11 w-full rounded-md border border-moss-700/40 bg-white px-3 text-base', FOCUS_RING);
+const field = cx('min-h-11 w-full rounded-md border border-moss-700/40 bg-white px-3 text-base', FOCUS_RING);
 
 function optionLabel(facet: AdventureFacet, value: string): string {
   return facet === 'difficulty' ? DIFFICULTY_LABELS[value as keyof typeof DIFFICULTY_LABELS] : value;
@@ -97,7 +97,7 @@ export function AdventureFilterForm({ filters, counts }: AdventureFilterFormProp
             placeholder="Place, castle, loch..."
             className={field}
           />
-          <button type="submit" className={cn('min-h-11 shrink-0 rounded-md bg-moss-800 px-4 font-semibold text-white hover:bg-moss-900', FOCUS_RING)}>
+          <button type="submit" className={cx('min-h-11 shrink-0 rounded-md bg-moss-800 px-4 font-semibold text-white hover:bg-moss-900', FOCUS_RING)}>
             Search
           </button>
         </div>
@@ -132,7 +132,7 @@ export function AdventureFilterForm({ filters, counts }: AdventureFilterFormProp
         <Link
           href={ADVENTURES_PATH}
           scroll={false}
-          className={cn('inline-flex min-h-11 items-center rounded-md border border-moss-800 px-4 font-semibold text-moss-900 hover:bg-moss-50', FOCUS_RING)}
+          className={cx('inline-flex min-h-11 items-center rounded-md border border-moss-800 px-4 font-semibold text-moss-900 hover:bg-moss-50', FOCUS_RING)}
         >
           Clear Filters
         </Link>

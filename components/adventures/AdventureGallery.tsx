@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { FOCUS_RING } from '@/components/layout/focus';
-import { cn } from '@/components/ui/cn';
+import { cx } from '@/components/ui/class-list';
 import { LazyPictureViewer, preloadPictureViewer } from '@/components/ui/LazyPictureViewer';
 import { SafeImage } from '@/components/ui/SafeImage';
 import { CONTENT_IMAGE_HEIGHT, CONTENT_IMAGE_WIDTH } from '@/data/content/images';
@@ -31,7 +31,7 @@ export function AdventureGallery({ images, title }: { images: readonly ContentIm
                 onPointerEnter={preloadPictureViewer}
                 onFocus={preloadPictureViewer}
                 aria-label={`Enlarge picture ${index + 1} of ${images.length}: ${image.alt}`}
-                className={cn('group relative block aspect-video w-full cursor-zoom-in overflow-hidden rounded-lg bg-moss-50', FOCUS_RING)}
+                className={cx('group relative block aspect-video w-full cursor-zoom-in overflow-hidden rounded-lg bg-moss-50', FOCUS_RING)}
               >
                 <SafeImage
                   sourceWidth={WIDTH}

@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { FOCUS_RING } from '@/components/layout/focus';
-import { cn } from '@/components/ui/cn';
+import { cx } from '@/components/ui/class-list';
 import { LinkTabs } from '@/components/ui/LinkTabs';
 import { ADVENTURE_TABS, tabHref, type AdventureTab } from '@/lib/domain/adventures';
 
@@ -28,13 +28,13 @@ export function AdventureTabs({ initialTab, panels }: AdventureTabsProps) {
       idPrefix="adventure"
       listClassName="grid grid-cols-4 gap-1 rounded-lg border border-moss-100 bg-moss-50 p-1"
       tabClassName={(selected) =>
-        cn(
+        cx(
           'flex min-h-11 items-center justify-center rounded-md px-1 text-center text-sm font-semibold sm:text-base',
           FOCUS_RING,
           selected ? 'bg-white text-moss-900 shadow-sm' : 'text-slate-700 hover:bg-white/70 hover:text-moss-900',
         )
       }
-      panelClassName={cn('mt-6 rounded-lg', FOCUS_RING)}
+      panelClassName={cx('mt-6 rounded-lg', FOCUS_RING)}
     />
   );
 }

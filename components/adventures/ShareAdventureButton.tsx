@@ -2,7 +2,7 @@
 
 import { toast } from '@/components/ui/toast';
 import { BUTTON_SECONDARY } from '@/components/ui/button-styles';
-import { cn } from '@/components/ui/cn';
+import { cx } from '@/components/ui/class-list';
 import { ShareIcon } from './icons';
 
 interface ShareAdventureButtonProps {
@@ -47,7 +47,7 @@ export function ShareAdventureButton({ path, title, text }: ShareAdventureButton
   };
 
   return (
-    <button type="button" onClick={share} className={cn(BUTTON_SECONDARY, 'gap-2 bg-white')}>
+    <button type="button" onClick={share} className={cx(BUTTON_SECONDARY, 'gap-2 bg-white')}>
       <ShareIcon />
       Share Adventure
     </button>

@@ -1,12 +1,12 @@
 'use client';
 
 import { FOCUS_RING } from '@/components/layout/focus';
-import { cn } from '@/components/ui/cn';
+import { cx } from '@/components/ui/class-list';
 import type { CartItem } from '@/lib/cart/types';
 import { MAX_LINE_QUANTITY } from '@/lib/domain/cart';
 import { useCartActions } from './useCartActions';
 
-const stepButton = cn('inline-flex h-11 w-11 items-center justify-center text-xl text-moss-900 hover:bg-moss-50 disabled:cursor-not-allowed disabled:text-slate-400', FOCUS_RING);
+const stepButton = cx('inline-flex h-11 w-11 items-center justify-center text-xl text-moss-900 hover:bg-moss-50 disabled:cursor-not-allowed disabled:text-slate-400', FOCUS_RING);
 
 /**
  * One more or one fewer (down to 0, which takes the line out), and a separate Remove.
@@ -35,7 +35,7 @@ export function CartLineControls({ item }: { item: CartItem }) {
           +
         </button>
       </div>
-      <button type="button" onClick={() => void remove(item)} className={cn('min-h-11 rounded-md px-2 text-sm font-semibold text-tartan-700 underline underline-offset-2 hover:text-tartan-600', FOCUS_RING)}>
+      <button type="button" onClick={() => void remove(item)} className={cx('min-h-11 rounded-md px-2 text-sm font-semibold text-tartan-700 underline underline-offset-2 hover:text-tartan-600', FOCUS_RING)}>
         Remove<span className="sr-only"> {name}</span>
       </button>
       {item.quantity >= item.available ? <p className="w-full text-sm text-slate-700">Only {item.available} in stock.</p> : null}

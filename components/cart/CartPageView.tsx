@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { BUTTON_PRIMARY, BUTTON_SECONDARY } from '@/components/ui/button-styles';
-import { cn } from '@/components/ui/cn';
+import { cx } from '@/components/ui/class-list';
 import { INTERNATIONAL_SHIPPING_SUMMARY, SATISFACTION_GUARANTEE, UK_DELIVERY_TIME } from '@/lib/domain/policies';
 import { CartItemRow } from './CartItemRow';
 import { CartLineControls } from './CartLineControls';
@@ -42,10 +42,10 @@ export function CartPageView() {
           <li>{INTERNATIONAL_SHIPPING_SUMMARY}; worked out at checkout.</li>
         </ul>
         <div className="space-y-3">
-          <Link href="/checkout" className={cn(BUTTON_PRIMARY, 'w-full')}>
+          <Link href="/checkout" className={cx(BUTTON_PRIMARY, 'w-full')}>
             Secure Checkout
           </Link>
-          <Link href="/products" className={cn(BUTTON_SECONDARY, 'w-full')}>
+          <Link href="/products" className={cx(BUTTON_SECONDARY, 'w-full')}>
             Continue Shopping
           </Link>
         </div>

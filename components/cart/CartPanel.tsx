@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { SLIDE_IN_FROM_RIGHT } from '@/components/layout/slide-in';
 import { BUTTON_PRIMARY, BUTTON_SECONDARY } from '@/components/ui/button-styles';
-import { cn } from '@/components/ui/cn';
+import { cx } from '@/components/ui/class-list';
 import { ModalDialog } from '@/components/ui/ModalDialog';
 import type { CartItem } from '@/lib/cart/types';
 import { formatPounds, type Pence } from '@/lib/domain/money';
@@ -15,8 +15,8 @@ import { useCart } from './useCart';
 
 export const CART_PANEL_TITLE = 'Your Highland Cart';
 
-const primary = cn(BUTTON_PRIMARY, 'w-full');
-const secondary = cn(BUTTON_SECONDARY, 'w-full');
+const primary = cx(BUTTON_PRIMARY, 'w-full');
+const secondary = cx(BUTTON_SECONDARY, 'w-full');
 
 /**
  * The cart panel (docs/product/routes.md#cart-panel): the cart at a glance from any page, as a native modal dialog sliding in

@@ -3,7 +3,7 @@
 import { Suspense, useState } from 'react';
 import { lazyComponent } from '@/components/ui/lazy-component';
 import { useAddToCart } from '@/components/cart/useAddToCart';
-import { cn } from '@/components/ui/cn';
+import { cx } from '@/components/ui/class-list';
 import type { OptionAttribute } from '@/lib/domain/product-options';
 
 // The options dialog (and its data fetching) loads only when a shopper first asks for it.
@@ -35,7 +35,7 @@ export function QuickAdd({ product }: { product: QuickAddProduct }) {
 
   if (!product.inStock) {
     return (
-      <button type="button" disabled className={cn(buttonClass, 'bg-slate-200 text-slate-700')}>
+      <button type="button" disabled className={cx(buttonClass, 'bg-slate-200 text-slate-700')}>
         Out of Stock
       </button>
     );
@@ -48,7 +48,7 @@ export function QuickAdd({ product }: { product: QuickAddProduct }) {
         aria-label={`${hasOptions ? 'Select Options' : 'Add to Cart'}: ${product.name}`}
         disabled={pending}
         onClick={() => (hasOptions ? setDialogOpen(true) : addToCart({ productId: product.id, quantity: 1 }))}
-        className={cn(buttonClass, 'bg-moss-800 text-white hover:bg-moss-900')}
+        className={cx(buttonClass, 'bg-moss-800 text-white hover:bg-moss-900')}
       >
         {hasOptions ? 'Select Options' : pending ? 'Adding…' : 'Add to Cart'}
       </button>

@@ -2,7 +2,7 @@
 
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { FOCUS_RING } from '@/components/layout/focus';
-import { cn } from '@/components/ui/cn';
+import { cx } from '@/components/ui/class-list';
 import { CHECKOUT_COUNTRIES, FIELD_LABELS, type AddressField } from '@/lib/domain/checkout';
 import type { CheckoutFormValues } from './checkout-form';
 
@@ -37,7 +37,7 @@ const LAYOUT: { field: AddressField; wide?: boolean }[] = [
   { field: 'state' },
 ];
 
-const inputClass = cn(
+const inputClass = cx(
   'mt-1 block min-h-11 w-full rounded-md border border-moss-700/40 bg-white px-3 py-2 text-base aria-[invalid=true]:border-tartan-700 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-tartan-700',
   FOCUS_RING,
 );

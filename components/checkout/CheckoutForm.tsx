@@ -9,7 +9,7 @@ import { toast } from '@/components/ui/toast';
 import { CartLoadError, CartLoading, EmptyCartMessage } from '@/components/cart/CartStatus';
 import { useCart } from '@/components/cart/useCart';
 import { BUTTON_PRIMARY } from '@/components/ui/button-styles';
-import { cn } from '@/components/ui/cn';
+import { cx } from '@/components/ui/class-list';
 import { missingFields, missingFieldsMessage, REQUIRED_BILLING_FIELDS, REQUIRED_SHIPPING_FIELDS, type AddressField } from '@/lib/domain/checkout';
 import { ApiRequestError } from '@/lib/http/client';
 import { AddressFieldset } from './AddressFieldset';
@@ -86,7 +86,7 @@ export function CheckoutForm() {
       </div>
       <div className="space-y-4">
         <CheckoutSummary items={items} country={country} />
-        <button type="submit" disabled={submitting} aria-disabled={submitting} className={cn(BUTTON_PRIMARY, 'w-full')}>
+        <button type="submit" disabled={submitting} aria-disabled={submitting} className={cx(BUTTON_PRIMARY, 'w-full')}>
           {submitting ? 'Creating Order...' : 'Continue to Payment'}
         </button>
         <p className="text-center text-sm text-slate-700">

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { ProductGridSkeleton } from '@/components/catalogue/ProductGridSkeleton';
 import { FOCUS_RING } from '@/components/layout/focus';
-import { cn } from '@/components/ui/cn';
+import { cx } from '@/components/ui/class-list';
 import { LinkTabs, type LinkTab } from '@/components/ui/LinkTabs';
 import { forgetFocusOnArrival, keepFocusOnArrival, takeFocusOnArrival } from '@/components/ui/focus-on-arrival';
 import { regionHref, type RegionId } from '@/lib/domain/collections';
@@ -74,13 +74,13 @@ export function RegionTabs({ tabs, active, page, panel }: RegionTabsProps) {
       idPrefix="region"
       listClassName="flex gap-2 overflow-x-auto border-b border-moss-100 pb-px"
       tabClassName={(selected) =>
-        cn(
+        cx(
           '-mb-px inline-flex min-h-12 shrink-0 items-center gap-2 rounded-t-md border-b-4 px-4 font-semibold',
           FOCUS_RING,
           selected ? 'border-moss-800 bg-white text-moss-900' : 'border-transparent text-slate-700 hover:bg-moss-50 hover:text-moss-900',
         )
       }
-      panelClassName={cn('pt-8', FOCUS_RING)}
+      panelClassName={cx('pt-8', FOCUS_RING)}
       onSelect={openChosenTab}
     />
   );

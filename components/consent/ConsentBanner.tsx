@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useRef, useState } from 'react';
 import { FOCUS_RING } from '@/components/layout/focus';
-import { cn } from '@/components/ui/cn';
+import { cx } from '@/components/ui/class-list';
 import type { Consent } from '@/lib/consent';
 import { SHOP_NAME } from '@/lib/site';
 import { ConsentChoices } from './ConsentChoices';
@@ -13,9 +13,9 @@ import { ALL_CONSENT, NO_CONSENT, useConsent } from './consent-store';
 /** The Cookies page has the full settings; showing the banner over them would only repeat them. */
 export const COOKIE_POLICY_PATH = '/cookies';
 
-const BUTTON = cn('inline-flex min-h-11 items-center justify-center rounded-md px-3 text-center text-sm font-semibold leading-tight', FOCUS_RING);
-const SOLID = cn(BUTTON, 'bg-moss-800 text-white hover:bg-moss-900');
-const OUTLINE = cn(BUTTON, 'border border-moss-800 bg-white text-moss-900 hover:bg-moss-50');
+const BUTTON = cx('inline-flex min-h-11 items-center justify-center rounded-md px-3 text-center text-sm font-semibold leading-tight', FOCUS_RING);
+const SOLID = cx(BUTTON, 'bg-moss-800 text-white hover:bg-moss-900');
+const OUTLINE = cx(BUTTON, 'border border-moss-800 bg-white text-moss-900 hover:bg-moss-50');
 
 /**
  * Asks for non-essential cookies until the shopper answers (UK PECR). It is a labelled region, not
@@ -59,7 +59,7 @@ export function ConsentBanner() {
               </h2>
               <p className="text-sm text-slate-700">
                 We use essential cookies to keep your cart. With your permission we would also measure how quickly our pages load.{' '}
-                <Link href={COOKIE_POLICY_PATH} className={cn('font-semibold text-moss-800 underline underline-offset-2', FOCUS_RING)}>
+                <Link href={COOKIE_POLICY_PATH} className={cx('font-semibold text-moss-800 underline underline-offset-2', FOCUS_RING)}>
                   How we use cookies
                 </Link>
               </p>

@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type Ref } from 'react';
 import { FOCUS_RING } from '@/components/layout/focus';
 import { BUTTON_PRIMARY } from '@/components/ui/button-styles';
-import { cn } from '@/components/ui/cn';
+import { cx } from '@/components/ui/class-list';
 import { CONSENT_CATEGORIES, type Consent } from '@/lib/consent';
 import { CATEGORY_COPY, ESSENTIAL_COPY } from './categories';
 
@@ -16,7 +16,7 @@ interface ConsentChoicesProps {
   focusFirst?: boolean;
 }
 
-const SWITCH = cn(
+const SWITCH = cx(
   'peer relative h-7 w-12 shrink-0 cursor-pointer appearance-none rounded-full border-2 border-moss-700 bg-white transition-colors',
   'before:absolute before:left-0.5 before:top-0.5 before:h-5 before:w-5 before:rounded-full before:bg-moss-700 before:transition-transform',
   'checked:bg-moss-700 checked:before:translate-x-5 checked:before:bg-white',
@@ -42,18 +42,18 @@ function Row({ id, label, description, checked, disabled, onChange, compact, inp
         id={id}
         type="checkbox"
         role="switch"
-        className={cn(SWITCH, 'mt-2')}
+        className={cx(SWITCH, 'mt-2')}
         checked={checked}
         disabled={disabled}
         aria-describedby={`${id}-description`}
         onChange={(event) => onChange?.(event.target.checked)}
       />
       <div className="min-w-0">
-        <label htmlFor={id} className={cn('inline-flex min-h-11 cursor-pointer items-center font-semibold', compact && 'text-sm')}>
+        <label htmlFor={id} className={cx('inline-flex min-h-11 cursor-pointer items-center font-semibold', compact && 'text-sm')}>
           {label}
           {disabled ? <span className="ml-2 font-normal text-slate-700">(always on)</span> : null}
         </label>
-        <p id={`${id}-description`} className={cn('text-slate-700', compact && 'text-sm')}>
+        <p id={`${id}-description`} className={cx('text-slate-700', compact && 'text-sm')}>
           {description}
         </p>
       </div>
@@ -92,7 +92,7 @@ export function ConsentChoices({ initial, onSave, compact = false, focusFirst = 
           />
         ))}
       </ul>
-      <button type="submit" className={cn(BUTTON_PRIMARY, 'mt-3 w-full sm:w-auto')}>
+      <button type="submit" className={cx(BUTTON_PRIMARY, 'mt-3 w-full sm:w-auto')}>
         Save my choices
       </button>
     </form>

@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/components/ui/toast';
 import { FOCUS_RING } from '@/components/layout/focus';
-import { cn } from '@/components/ui/cn';
+import { cx } from '@/components/ui/class-list';
 import { BUTTON_PRIMARY } from '@/components/ui/button-styles';
 import { contactMessageSchema, type ContactMessageFields } from '@/lib/forms/contact-message';
 import { apiRequest, ApiRequestError } from '@/lib/http/client';
@@ -20,7 +20,7 @@ const FIELDS = [
 type Field = keyof ContactMessageFields;
 
 const EMPTY: ContactMessageFields = { name: '', email: '', subject: '', message: '' };
-const inputClass = cn('mt-1 block min-h-11 w-full rounded-md border border-moss-700/40 bg-white px-3 py-2 text-base aria-[invalid=true]:border-tartan-700', FOCUS_RING);
+const inputClass = cx('mt-1 block min-h-11 w-full rounded-md border border-moss-700/40 bg-white px-3 py-2 text-base aria-[invalid=true]:border-tartan-700', FOCUS_RING);
 
 /** The contact form: stored by the shop (and e-mailed when mail is set up), then a toast (docs/product/decisions.md#contact-form). */
 export function ContactForm() {

@@ -1,4 +1,4 @@
-import { cn } from '@/components/ui/cn';
+import { cx } from '@/components/ui/class-list';
 import { FOCUS_RING } from './focus';
 
 /** "Open cart, 3 items": the badge is hidden from screen readers because the name already says it. */
@@ -18,7 +18,7 @@ export function CartButtonView({ count, onClick }: { count: number; onClick: () 
       onClick={onClick}
       aria-label={cartButtonLabel(count)}
       aria-haspopup="dialog"
-      className={cn('relative inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-moss-900 hover:bg-moss-50', FOCUS_RING)}
+      className={cx('relative inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-moss-900 hover:bg-moss-50', FOCUS_RING)}
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
         <path d="M6 7h12l-1 13H7L6 7Z" />

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
-import { cn } from '@/components/ui/cn';
+import { cx } from '@/components/ui/class-list';
 import { FOCUS_RING } from './focus';
 
 /** Where a search term takes the shopper; null for a blank one, which is ignored. */
@@ -45,12 +45,12 @@ export function HeaderSearch({ onSearch }: { onSearch?: () => void }) {
         placeholder="Search Scottish gifts..."
         maxLength={100}
         enterKeyHint="search"
-        className={cn('min-h-11 w-full rounded-full border border-moss-700/40 bg-white py-2 pl-4 pr-12 text-base placeholder:text-slate-600', FOCUS_RING)}
+        className={cx('min-h-11 w-full rounded-full border border-moss-700/40 bg-white py-2 pl-4 pr-12 text-base placeholder:text-slate-600', FOCUS_RING)}
       />
       <button
         type="submit"
         aria-label="Search"
-        className={cn('absolute right-0 top-0 inline-flex h-11 w-11 items-center justify-center rounded-full text-moss-800 hover:bg-moss-50', FOCUS_RING)}
+        className={cx('absolute right-0 top-0 inline-flex h-11 w-11 items-center justify-center rounded-full text-moss-800 hover:bg-moss-50', FOCUS_RING)}
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
           <circle cx="11" cy="11" r="7" />

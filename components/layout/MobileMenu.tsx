@@ -1,7 +1,7 @@
 'use client';
 
 import { Suspense, useCallback, useId, useState } from 'react';
-import { cn } from '@/components/ui/cn';
+import { cx } from '@/components/ui/class-list';
 import { lazyComponent } from '@/components/ui/lazy-component';
 import { FOCUS_RING } from './focus';
 
@@ -37,7 +37,7 @@ export function MobileMenu() {
         aria-controls={mounted ? menuId : undefined}
         aria-haspopup="dialog"
         aria-label="Open menu"
-        className={cn('inline-flex h-11 w-11 items-center justify-center rounded-full text-moss-900 hover:bg-moss-50', FOCUS_RING)}
+        className={cx('inline-flex h-11 w-11 items-center justify-center rounded-full text-moss-900 hover:bg-moss-50', FOCUS_RING)}
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
           <path d="M4 7h16M4 12h16M4 17h16" />

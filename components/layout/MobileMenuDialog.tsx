@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { cn } from '@/components/ui/cn';
+import { cx } from '@/components/ui/class-list';
 import { ModalDialog } from '@/components/ui/ModalDialog';
 import { WIDE_SCREEN_QUERY } from './breakpoints';
 import { HeaderSearch } from './HeaderSearch';
@@ -30,7 +30,7 @@ function useCloseWhenWide(open: boolean, close: () => void) {
 export function MobileMenuDialog({ id, open, onClose }: { id: string; open: boolean; onClose: () => void }) {
   useCloseWhenWide(open, onClose);
   return (
-    <ModalDialog open={open} onClose={onClose} title="Menu" placement="right" className={cn('w-full! max-w-none', SLIDE_IN_FROM_RIGHT)}>
+    <ModalDialog open={open} onClose={onClose} title="Menu" placement="right" className={cx('w-full! max-w-none', SLIDE_IN_FROM_RIGHT)}>
       <div id={id} className="space-y-6">
         <HeaderSearch onSearch={onClose} />
         <nav aria-label="Main menu">

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { cn } from '@/components/ui/cn';
+import { cx } from '@/components/ui/class-list';
 import { NAV_LINKS } from '@/lib/site';
 import { FOCUS_RING } from './focus';
 
@@ -42,7 +42,7 @@ export function NavLinks({ layout, onNavigate }: NavLinksProps) {
             href={href}
             onClick={onNavigate}
             aria-current={isCurrentSection(pathname, href) ? 'page' : undefined}
-            className={cn(link, CURRENT, FOCUS_RING)}
+            className={cx(link, CURRENT, FOCUS_RING)}
           >
             {label}
           </Link>

@@ -1,7 +1,7 @@
 'use client';
 
 import { BUTTON_PRIMARY, BUTTON_SECONDARY } from '@/components/ui/button-styles';
-import { cn } from '@/components/ui/cn';
+import { cx } from '@/components/ui/class-list';
 import { ModalDialog } from '@/components/ui/ModalDialog';
 
 interface AuthenticationChallengeProps {
@@ -26,10 +26,10 @@ export function AuthenticationChallenge({ open, amount, busy, onAnswer }: Authen
           Test mode: this stands in for your bank’s security check. Choose how it should go.
         </p>
         <div className="flex flex-col gap-3 sm:flex-row">
-          <button type="button" className={cn(BUTTON_PRIMARY, 'flex-1')} disabled={busy} onClick={() => onAnswer(true)}>
+          <button type="button" className={cx(BUTTON_PRIMARY, 'flex-1')} disabled={busy} onClick={() => onAnswer(true)}>
             Complete authentication
           </button>
-          <button type="button" className={cn(BUTTON_SECONDARY, 'flex-1')} disabled={busy} onClick={() => onAnswer(false)}>
+          <button type="button" className={cx(BUTTON_SECONDARY, 'flex-1')} disabled={busy} onClick={() => onAnswer(false)}>
             Fail authentication
           </button>
         </div>

@@ -5,7 +5,7 @@ import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { BUTTON_PRIMARY } from '@/components/ui/button-styles';
-import { cn } from '@/components/ui/cn';
+import { cx } from '@/components/ui/class-list';
 import { formatPounds } from '@/lib/domain/money';
 import { confirmationPath, type PayableOrder } from '@/lib/domain/order-links';
 import { paymentError, paymentFailed } from './finish-payment';
@@ -57,7 +57,7 @@ function PaymentForm({ order, onSucceeded }: Omit<StripeCardFormProps, 'publisha
   return (
     <form onSubmit={submit} className="space-y-5">
       <PaymentElement options={{ layout: 'tabs' }} />
-      <button type="submit" disabled={!stripe || busy} className={cn(BUTTON_PRIMARY, 'w-full')}>
+      <button type="submit" disabled={!stripe || busy} className={cx(BUTTON_PRIMARY, 'w-full')}>
         {busy ? 'Processing Payment...' : `Pay ${amount}`}
       </button>
     </form>

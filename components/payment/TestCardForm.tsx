@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FOCUS_RING } from '@/components/layout/focus';
 import { BUTTON_PRIMARY } from '@/components/ui/button-styles';
-import { cn } from '@/components/ui/cn';
+import { cx } from '@/components/ui/class-list';
 import { formatPounds } from '@/lib/domain/money';
 import type { PayableOrder } from '@/lib/domain/order-links';
 import { formatCardNumber, formatExpiry, TEST_CARDS, type CardFields } from '@/lib/domain/test-cards';
@@ -19,7 +19,7 @@ interface TestPaymentResult {
   paymentIntentId: string;
 }
 
-const inputClass = cn(
+const inputClass = cx(
   'mt-1 block min-h-11 w-full rounded-md border border-moss-700/40 bg-white px-3 py-2 font-mono text-base tracking-wide aria-[invalid=true]:border-tartan-700',
   FOCUS_RING,
 );
@@ -117,7 +117,7 @@ export function TestCardForm({ order, onSucceeded }: { order: PayableOrder; onSu
           </div>
         );
       })}
-      <button type="submit" disabled={working} className={cn(BUTTON_PRIMARY, 'w-full')}>
+      <button type="submit" disabled={working} className={cx(BUTTON_PRIMARY, 'w-full')}>
         {working ? 'Processing Payment...' : `Pay ${amount}`}
       </button>
       <details className="rounded-md border border-moss-100 bg-white p-4 text-sm">

@@ -2,7 +2,7 @@
 
 import { toast } from '@/components/ui/toast';
 import { FOCUS_RING } from '@/components/layout/focus';
-import { cn } from '@/components/ui/cn';
+import { cx } from '@/components/ui/class-list';
 
 export function facebookShareUrl(url: string): string {
   return `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`;
@@ -12,7 +12,7 @@ export function twitterShareUrl(url: string, text: string): string {
   return `https://twitter.com/intent/tweet?url=${encodeURIComponent(url)}&text=${encodeURIComponent(text)}`;
 }
 
-const shareControl = cn('inline-flex min-h-11 items-center gap-2 rounded-md border border-moss-800 px-4 font-semibold text-moss-900 hover:bg-moss-50', FOCUS_RING);
+const shareControl = cx('inline-flex min-h-11 items-center gap-2 rounded-md border border-moss-800 px-4 font-semibold text-moss-900 hover:bg-moss-50', FOCUS_RING);
 
 /** Facebook, Twitter and Copy link for a story. `url` is the story's absolute canonical address. */
 export function ShareButtons({ url, title }: { url: string; title: string }) {

@@ -5,14 +5,14 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FOCUS_RING } from '@/components/layout/focus';
 import { BUTTON_PRIMARY } from '@/components/ui/button-styles';
-import { cn } from '@/components/ui/cn';
+import { cx } from '@/components/ui/class-list';
 import type { TrackedOrder } from '@/lib/checkout/track-order';
 import { TRACKING_STEPS } from '@/lib/domain/tracking';
 import { trackOrderRequestSchema } from '@/lib/forms/track-order-request';
 import { apiRequest, ApiRequestError } from '@/lib/http/client';
 import { useHydrated } from '@/components/ui/useHydrated';
 
-const inputClass = cn('mt-1 block min-h-11 w-full rounded-md border border-moss-700/40 bg-white px-3 py-2 text-base aria-[invalid=true]:border-tartan-700', FOCUS_RING);
+const inputClass = cx('mt-1 block min-h-11 w-full rounded-md border border-moss-700/40 bg-white px-3 py-2 text-base aria-[invalid=true]:border-tartan-700', FOCUS_RING);
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
 /** The timeline: the steps the order has reached are ticked; the current one is marked for screen readers. */
@@ -29,7 +29,7 @@ function Timeline({ order }: { order: TrackedOrder }) {
             <li key={step} className="flex items-center gap-3" aria-current={index === reached ? 'step' : undefined}>
               <span
                 aria-hidden="true"
-                className={cn(
+                className={cx(
                   'inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full border-2 text-sm font-bold',
                   done ? 'border-moss-800 bg-moss-800 text-white' : 'border-moss-700/40 bg-white text-slate-700',
                 )}

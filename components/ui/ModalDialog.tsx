@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { cn } from './cn';
+import { cx } from '@/components/ui/class-list';
 
 interface ModalDialogProps {
   open: boolean;
@@ -49,7 +49,7 @@ export function ModalDialog({ open, onClose, title, children, placement = 'cente
         // A click on the backdrop lands on the dialog element itself.
         if (event.target === event.currentTarget) onClose();
       }}
-      className={cn('bg-white p-0 text-slate-ink shadow-2xl backdrop:bg-black/50', position, className)}
+      className={cx('bg-white p-0 text-slate-ink shadow-2xl backdrop:bg-black/50', position, className)}
     >
       <div className="flex items-start justify-between gap-4 border-b border-moss-100 px-5 py-4">
         <h2 id={titleId} className="text-xl font-semibold">
@@ -64,7 +64,7 @@ export function ModalDialog({ open, onClose, title, children, placement = 'cente
           <span aria-hidden="true">×</span>
         </button>
       </div>
-      <div className={cn(placement === 'right' && 'flex h-[calc(100dvh-4.5rem)] flex-col', 'overflow-y-auto px-5 py-4')}>{children}</div>
+      <div className={cx(placement === 'right' && 'flex h-[calc(100dvh-4.5rem)] flex-col', 'overflow-y-auto px-5 py-4')}>{children}</div>
     </dialog>
   );
 }

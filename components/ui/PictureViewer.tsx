@@ -3,7 +3,7 @@
 import type { KeyboardEvent, ReactNode } from 'react';
 import { FOCUS_RING } from '@/components/layout/focus';
 import { steppedIndex } from '@/lib/domain/list-navigation';
-import { cn } from './cn';
+import { cx } from '@/components/ui/class-list';
 import { ModalDialog } from './ModalDialog';
 
 interface PictureViewerProps {
@@ -18,7 +18,7 @@ interface PictureViewerProps {
   children: ReactNode;
 }
 
-const stepButton = cn('min-h-11 rounded-md px-4 font-semibold text-moss-900 hover:bg-moss-50', FOCUS_RING);
+const stepButton = cx('min-h-11 rounded-md px-4 font-semibold text-moss-900 hover:bg-moss-50', FOCUS_RING);
 
 /**
  * A picture opened large (product zoom, adventure gallery): a native modal dialog where the arrow

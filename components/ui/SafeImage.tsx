@@ -3,7 +3,7 @@
 import { useCallback, useState, type CSSProperties } from 'react';
 import { preload as preloadResource } from 'react-dom';
 import { responsiveSource, type ImageQuality } from '@/lib/domain/responsive-image';
-import { cn } from './cn';
+import { cx } from '@/components/ui/class-list';
 
 export const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
 
@@ -61,7 +61,7 @@ export function SafeImage({ src, alt, className, fill, width, height, sizes, qua
 
   if (stage === 'failed') {
     return (
-      <div role="img" aria-label={alt} className={cn('flex items-center justify-center bg-moss-50 p-4 text-center text-sm text-moss-800', className)}>
+      <div role="img" aria-label={alt} className={cx('flex items-center justify-center bg-moss-50 p-4 text-center text-sm text-moss-800', className)}>
         {alt || 'Image unavailable'}
       </div>
     );
@@ -80,7 +80,7 @@ export function SafeImage({ src, alt, className, fill, width, height, sizes, qua
       // The largest paint is decoded with the frame that shows it, not a frame after the scripts run.
       decoding={eager ? 'sync' : 'async'}
       style={fill ? FILL_STYLE : SIZED_STYLE}
-      className={cn(stage === 'loading' && 'picture-loading', className)}
+      className={cx(stage === 'loading' && 'picture-loading', className)}
       onLoad={() => setStage((current) => (current === 'loading' ? 'loaded' : current))}
       onError={() => setStage((current) => (current === 'fallback' ? 'failed' : 'fallback'))}
     />
