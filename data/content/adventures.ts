@@ -4,12 +4,10 @@
  * point (usually the car park) or the site itself, whichever a reader is more likely to navigate to.
  * The editorial rules the schema cannot express are held by content.test.ts.
  */
-import { ContentError } from '@/lib/domain/content/errors';
 import { kebabCase, plainText } from '@/lib/domain/content/front-matter';
-import { renderMarkdown } from '@/lib/domain/content/markdown';
 import { z } from '@/lib/zod';
 import { artworkField } from './front-matter';
-import { contentFilesIn, readContentFile } from './read';
+import { contentFilesIn, readSluggedPiece } from './read';
 import { ADVENTURE_ACTIVITIES, ADVENTURE_DIFFICULTIES, ADVENTURE_REGIONS, type SeedAdventure } from './types';
 
 export const ADVENTURES_DIR = 'content/adventures';
@@ -34,9 +32,8 @@ const adventureFrontMatter = z.strictObject({
 });
 
 export function loadAdventure(file: string): SeedAdventure {
-  const { name, data, body } = readContentFile(file, adventureFrontMatter);
-  if (data.slug !== name) throw new ContentError(file, `front matter field "slug": "${data.slug}" must match the file name (${name}.md)`);
-  return { ...data, contentHtml: renderMarkdown(body).trim() };
+  const { data, html } = readSluggedPiece(file, adventureFrontMatter);
+  return { ...data, contentHtml: html };
 }
 
 /** In file-name (slug) order; the shop lists them by its own rules (featured first, then by title). */

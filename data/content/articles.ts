@@ -3,12 +3,10 @@
  * the content pipeline (./read.ts, then lib/domain/content). The editorial rules the schema cannot
  * express (lengths, word counts, allowed tags) are held by content.test.ts.
  */
-import { ContentError } from '@/lib/domain/content/errors';
 import { isoDate, kebabCase, plainText } from '@/lib/domain/content/front-matter';
-import { renderMarkdown } from '@/lib/domain/content/markdown';
 import { z } from '@/lib/zod';
 import { artworkField } from './front-matter';
-import { contentFilesIn, readContentFile } from './read';
+import { contentFilesIn, readSluggedPiece } from './read';
 import type { SeedArticle } from './types';
 
 export const STORIES_DIR = 'content/stories';
@@ -27,13 +25,12 @@ const storyFrontMatter = z.strictObject({
 });
 
 export function loadStory(file: string): SeedArticle {
-  const { name, data, body } = readContentFile(file, storyFrontMatter);
-  if (data.slug !== name) throw new ContentError(file, `front matter field "slug": "${data.slug}" must match the file name (${name}.md)`);
+  const { data, html } = readSluggedPiece(file, storyFrontMatter);
   const { modifiedOn, ...rest } = data;
   return {
     ...rest,
     ...(modifiedOn === undefined ? {} : { modifiedOn }),
-    bodyHtml: renderMarkdown(body).trim(),
+    bodyHtml: html,
   };
 }
 

@@ -8,6 +8,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ContentError } from '@/lib/domain/content/errors';
+import { renderMarkdown } from '@/lib/domain/content/markdown';
 import { parseContent, type ContentFile } from '@/lib/domain/content/parse';
 import type { ContentValues } from '@/lib/domain/content/placeholders';
 import type { z } from '@/lib/zod';
@@ -53,4 +54,14 @@ export function allContentFiles(folder = CONTENT_DIR): string[] {
       return entry.isFile() && entry.name.endsWith('.md') && file !== `${CONTENT_DIR}/README.md` ? [file] : [];
     })
     .sort();
+}
+
+/**
+ * A story or an adventure: its front matter, and its body rendered. Its slug must match its file's
+ * name, because the slug is its address and the file is how an editor finds it.
+ */
+export function readSluggedPiece<Schema extends z.ZodType<{ slug: string }>>(file: string, schema: Schema): { data: z.output<Schema>; html: string } {
+  const { name, data, body } = readContentFile(file, schema);
+  if (data.slug !== name) throw new ContentError(file, `front matter field "slug": "${data.slug}" must match the file name (${name}.md)`);
+  return { data, html: renderMarkdown(body).trim() };
 }
