@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { cx } from '@/components/ui/class-list';
+import { dismissToasts } from './toast';
 
 interface ModalDialogProps {
   open: boolean;
@@ -10,7 +11,7 @@ interface ModalDialogProps {
   children: ReactNode;
   /** 'center' for dialogs, 'bottom' for touch bottom sheets, 'right' for side panels. */
   placement?: 'center' | 'bottom' | 'right';
-  /** Merged last, so it wins over the dialog's own classes where they conflict (docs/adr/0019). */
+  /** Added after the dialog's own classes (docs/adr/0019). */
   className?: string;
 }
 
@@ -31,7 +32,10 @@ export function ModalDialog({ open, onClose, title, children, placement = 'cente
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      dialog.showModal();
+      dismissToasts();
+    }
     if (!open && dialog.open) dialog.close();
   }, [open]);
 

@@ -36,6 +36,14 @@ async function show(kind: 'success' | 'error', title: string, options?: External
   module.toast[kind](title, options);
 }
 
+/**
+ * Clears the toasts on show, without loading sonner for it. A modal dialog calls this as it opens:
+ * behind its backdrop a toast could be neither read nor used.
+ */
+export function dismissToasts(): void {
+  void sonner?.then((module) => module.toast.dismiss());
+}
+
 export const toast = {
   success: (title: string, options?: ExternalToast) => void show('success', title, options),
   error: (title: string, options?: ExternalToast) => void show('error', title, options),
