@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import AboutPage, { metadata } from './page';
 
-jest.mock('@/components/ui/toast', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock('@/components/ui/toast', () => ({ dismissToasts: jest.fn(), toast: { success: jest.fn(), error: jest.fn() } }));
 
 describe('the About page', () => {
   it('tells the story in sections', () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from '@/components/ui/toast';
 import { ShareAdventureButton } from './ShareAdventureButton';
 
-jest.mock('@/components/ui/toast', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock('@/components/ui/toast', () => ({ dismissToasts: jest.fn(), toast: { success: jest.fn(), error: jest.fn() } }));
 
 const URL_SHARED = 'http://localhost/adventures/old-man-of-storr';
 const writeText = jest.fn<Promise<void>, [string]>();

@@ -7,7 +7,7 @@ import { fakeResponse } from '@/tests/support/fake-response';
 import { CartLineControls } from './CartLineControls';
 import { useCart } from './useCart';
 
-jest.mock('@/components/ui/toast', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock('@/components/ui/toast', () => ({ dismissToasts: jest.fn(), toast: { success: jest.fn(), error: jest.fn() } }));
 
 /** As the API sends it: the hook reads it into the browser's cart. */
 const board: ApiCartItem = {

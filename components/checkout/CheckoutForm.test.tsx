@@ -10,7 +10,7 @@ import { ADDRESS } from '@/tests/support/address';
 const push = jest.fn();
 const router = { push, replace: jest.fn() };
 jest.mock('next/navigation', () => ({ useRouter: () => router }));
-jest.mock('@/components/ui/toast', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock('@/components/ui/toast', () => ({ dismissToasts: jest.fn(), toast: { success: jest.fn(), error: jest.fn() } }));
 
 let cart: CartState;
 jest.mock('@/components/cart/useCart', () => ({ useCart: () => cart }));

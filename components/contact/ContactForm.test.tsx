@@ -4,7 +4,7 @@ import { toast } from '@/components/ui/toast';
 import { fakeResponse } from '@/tests/support/fake-response';
 import { ContactForm } from './ContactForm';
 
-jest.mock('@/components/ui/toast', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock('@/components/ui/toast', () => ({ dismissToasts: jest.fn(), toast: { success: jest.fn(), error: jest.fn() } }));
 
 const fetchMock = jest.fn();
 beforeEach(() => {

@@ -8,7 +8,7 @@ import { PaymentPage } from './PaymentPage';
 const push = jest.fn();
 const router = { push, replace: jest.fn() };
 jest.mock('next/navigation', () => ({ useRouter: () => router }));
-jest.mock('@/components/ui/toast', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock('@/components/ui/toast', () => ({ dismissToasts: jest.fn(), toast: { success: jest.fn(), error: jest.fn() } }));
 
 const order: PayableOrder = { id: 42, orderKey: 'wc_order_abc', totalPence: 7593, clientSecret: 'pi_test_1_secret_xyz' };
 

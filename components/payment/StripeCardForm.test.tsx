@@ -6,7 +6,7 @@ import { loadStripe } from '@stripe/stripe-js';
 import type { PayableOrder } from '@/lib/domain/order-links';
 import StripeCardForm from './StripeCardForm';
 
-jest.mock('@/components/ui/toast', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock('@/components/ui/toast', () => ({ dismissToasts: jest.fn(), toast: { success: jest.fn(), error: jest.fn() } }));
 const push = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
 

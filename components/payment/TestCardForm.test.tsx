@@ -6,7 +6,7 @@ import { PAYMENT_MESSAGES } from '@/lib/domain/test-cards';
 import { fakeResponse, type FakeResponse } from '@/tests/support/fake-response';
 import { TestCardForm } from './TestCardForm';
 
-jest.mock('@/components/ui/toast', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock('@/components/ui/toast', () => ({ dismissToasts: jest.fn(), toast: { success: jest.fn(), error: jest.fn() } }));
 
 const order: PayableOrder = { id: 42, orderKey: 'wc_order_abc', totalPence: 5897, clientSecret: 'pi_test_1_secret_xyz' };
 

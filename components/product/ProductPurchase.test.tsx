@@ -8,7 +8,7 @@ jest.mock('next/navigation', () => ({
   useRouter: () => ({ replace, push: jest.fn() }),
   usePathname: () => '/products/oak-board',
 }));
-jest.mock('@/components/ui/toast', () => ({ toast: Object.assign(jest.fn(), { error: jest.fn(), success: jest.fn() }) }));
+jest.mock('@/components/ui/toast', () => ({ dismissToasts: jest.fn(), toast: Object.assign(jest.fn(), { error: jest.fn(), success: jest.fn() }) }));
 
 const product = {
   id: 7,

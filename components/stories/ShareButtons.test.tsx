@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from '@/components/ui/toast';
 import { ShareButtons } from './ShareButtons';
 
-jest.mock('@/components/ui/toast', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock('@/components/ui/toast', () => ({ dismissToasts: jest.fn(), toast: { success: jest.fn(), error: jest.fn() } }));
 
 const URL_SHARED = 'https://shop.example/articles/reading-the-sett';
 const TITLE = 'Reading the Sett: How Tartan & Cloth Are Woven';
