@@ -94,6 +94,11 @@ class ShopProcess {
     return this.child.exitCode === null && this.child.signalCode === null;
   }
 
+  /** The processes of the shop's group now running: npm, the start script, next and PostgreSQL. */
+  pids(): number[] {
+    return this.child.pid === undefined ? [] : liveMembers(this.child.pid);
+  }
+
   printLastLines(): void {
     console.error(`--- last ${this.lines.length} lines of the shop's output ---\n${this.lines.join('\n')}\n---`);
   }
@@ -136,16 +141,18 @@ class ShopProcess {
 
 /**
  * Runs `bench` against a started shop (or BASE_URL) and stops the shop afterwards, whatever
- * happens. `onAbort` registers clean-ups (a browser, say) for when the bench is interrupted by a
+ * happens. `shopPids` lists the started shop's processes (none with BASE_URL). `onAbort` registers clean-ups (a browser, say) for when the bench is interrupted by a
  * signal or an uncaught error, since the process then exits without unwinding `bench`.
  */
-export async function withShop<T>(bench: (baseUrl: string, onAbort: (cleanup: Cleanup) => void) => Promise<T>): Promise<T> {
+export async function withShop<T>(
+  bench: (baseUrl: string, onAbort: (cleanup: Cleanup) => void, shopPids: () => number[]) => Promise<T>,
+): Promise<T> {
   const cleanups: Cleanup[] = [];
   const onAbort = (cleanup: Cleanup) => void cleanups.push(cleanup);
   if (process.env.BASE_URL) {
     const baseUrl = loopbackBaseUrl(process.env.BASE_URL);
     console.log(`Using the shop at ${baseUrl} (BASE_URL); nothing is started.`);
-    return bench(baseUrl, onAbort);
+    return bench(baseUrl, onAbort, () => []);
   }
 
   const port = Number(process.env.BENCH_PORT ?? 3211);
@@ -192,7 +199,7 @@ export async function withShop<T>(bench: (baseUrl: string, onAbort: (cleanup: Cl
         shop.printLastLines();
       }
     });
-    return await bench(baseUrl, onAbort);
+    return await bench(baseUrl, onAbort, () => shop.pids());
   } finally {
     await shop.stop();
     for (const [event, handler] of Object.entries(handlers)) process.off(event, handler);
