@@ -57,10 +57,15 @@ test.describe('a product page', () => {
 
   test('reads more and less of the description, and zooms the pictures', async ({ page }) => {
     await openPage(page, BOARD);
-    await page.getByRole('button', { name: 'Read more' }).click();
+    // A native disclosure: the summary element toggles, and only the label that applies is shown.
+    const toggle = page.locator('summary', { hasText: 'Read more' });
+    await expect(toggle.getByText('Show less')).toBeHidden();
+    await toggle.getByText('Read more').click();
     await expect(page.getByText('Hand wash only, and re-oil it now and then.')).toBeVisible();
-    await page.getByRole('button', { name: 'Show less' }).click();
+    await expect(toggle.getByText('Read more')).toBeHidden();
+    await toggle.getByText('Show less').click();
     await expect(page.getByText('Hand wash only, and re-oil it now and then.')).toBeHidden();
+    await expect(toggle.getByText('Read more')).toBeVisible();
 
     await page.getByRole('button', { name: /^Zoom picture 1 of 3/ }).click();
     const zoom = page.getByRole('dialog', { name: /picture 1 of 3/ });

@@ -2,7 +2,6 @@
 
 import { useCallback, useState } from 'react';
 import { toast } from '@/components/ui/toast';
-import { apiRequest, ApiRequestError } from '@/lib/http/client';
 import { openCartPanel } from './CartPanelContext';
 
 export interface AddToCartRequest {
@@ -23,8 +22,12 @@ export function useAddToCart() {
   const addToCart = useCallback(
     async ({ productId, quantity, selectedVariations, variationPrice }: AddToCartRequest): Promise<boolean> => {
       setPending(true);
+      let client: typeof import('@/lib/http/client') | undefined;
       try {
-        await apiRequest(CART_KEY, {
+        // Fetched on the first add rather than with the page, like SWR below: cards with this button
+        // are on most pages, and every page's first-load JS is held within 10% of an empty Next page's.
+        client = await import('@/lib/http/client');
+        await client.apiRequest(CART_KEY, {
           method: 'POST',
           body: {
             productId,
@@ -45,7 +48,7 @@ export function useAddToCart() {
         await mutate(CART_KEY);
         return true;
       } catch (error) {
-        const message = error instanceof ApiRequestError && error.serverMessage ? error.serverMessage : 'Failed to add item to cart';
+        const message = client && error instanceof client.ApiRequestError && error.serverMessage ? error.serverMessage : 'Failed to add item to cart';
         toast.error('Error', { description: message });
         return false;
       } finally {

@@ -1,11 +1,20 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { catalogueSearchHref, HeaderSearch } from './HeaderSearch';
+import { catalogueSearchHref, HeaderSearch as SearchForm } from './HeaderSearch';
+import { SearchFields } from './SearchFields';
 
 const push = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
 
 beforeEach(() => push.mockClear());
+
+function HeaderSearch({ onSearch }: { onSearch?: () => void }) {
+  return (
+    <SearchForm onSearch={onSearch}>
+      <SearchFields id="search" />
+    </SearchForm>
+  );
+}
 
 const box = () => screen.getByRole('searchbox', { name: 'Search Scottish gifts' });
 

@@ -5,6 +5,7 @@ import { cx } from '@/components/ui/class-list';
 import { ModalDialog } from '@/components/ui/ModalDialog';
 import { WIDE_SCREEN_QUERY } from './breakpoints';
 import { HeaderSearch } from './HeaderSearch';
+import { SearchFields } from './SearchFields';
 import { NavLinks } from './NavLinks';
 import { SLIDE_IN_FROM_RIGHT } from './slide-in';
 
@@ -32,7 +33,9 @@ export function MobileMenuDialog({ id, open, onClose }: { id: string; open: bool
   return (
     <ModalDialog open={open} onClose={onClose} title="Menu" placement="right" className={cx('w-full! max-w-none', SLIDE_IN_FROM_RIGHT)}>
       <div id={id} className="space-y-6">
-        <HeaderSearch onSearch={onClose} />
+        <HeaderSearch onSearch={onClose}>
+          <SearchFields id={`${id}-search`} />
+        </HeaderSearch>
         <nav aria-label="Main menu">
           <NavLinks layout="stack" onNavigate={onClose} />
         </nav>

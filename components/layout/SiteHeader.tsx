@@ -5,6 +5,7 @@ import { SHOP_NAME } from '@/lib/site';
 import { CartButton } from './CartButton';
 import { FOCUS_RING } from './focus';
 import { HeaderSearch } from './HeaderSearch';
+import { SearchFields } from './SearchFields';
 import { MobileMenu } from './MobileMenu';
 import { NavLinks } from './NavLinks';
 
@@ -28,13 +29,17 @@ export function SiteHeader() {
           <NavLinks layout="bar" />
         </nav>
         <div className="hidden w-56 shrink-0 lg:block xl:w-64">
-          <HeaderSearch />
+          <HeaderSearch>
+            <SearchFields id="header-search" />
+          </HeaderSearch>
         </div>
         <CartButton />
       </div>
       {/* Between the mobile menu and the wide bar there is no room for the search beside the links. */}
       <div className="hidden px-4 pb-2 md:block lg:hidden">
-        <HeaderSearch />
+        <HeaderSearch>
+          <SearchFields id="header-search-tablet" />
+        </HeaderSearch>
       </div>
     </header>
   );

@@ -1,7 +1,3 @@
-'use client';
-
-import { useId, useState } from 'react';
-
 interface ProductDescriptionProps {
   /** Sanitised HTML of the full description. */
   html: string;
@@ -11,30 +7,29 @@ interface ProductDescriptionProps {
   collapsible: boolean;
 }
 
-/** The description collapses at 100 characters with Read more / Show less. */
-export function ProductDescription({ html, summary, collapsible }: ProductDescriptionProps) {
-  const [expanded, setExpanded] = useState(false);
-  const fullId = useId();
-  const prose = 'rich-text space-y-3 text-base leading-relaxed text-slate-ink';
+const PROSE = 'rich-text space-y-3 text-base leading-relaxed text-slate-ink';
 
-  if (!collapsible) return <div className={prose} dangerouslySetInnerHTML={{ __html: html }} />;
+/**
+ * The description collapses at 100 characters with Read more / Show less. A native disclosure
+ * (details and summary) rather than a client component: it works before and without JavaScript,
+ * screen readers hear its expanded state, and the product page ships no code for it (its first-load
+ * JS is held within 10% of an empty Next page's). The full text is in the page from the start, for
+ * readers and crawlers; only its display toggles.
+ */
+export function ProductDescription({ html, summary, collapsible }: ProductDescriptionProps) {
+  if (!collapsible) return <div className={PROSE} dangerouslySetInnerHTML={{ __html: html }} />;
 
   return (
-    <div>
-      {/* The full text is in the page from the start (for readers and crawlers); only its display toggles. */}
-      <p hidden={expanded} className="text-base leading-relaxed">
-        {summary}
-      </p>
-      <div id={fullId} hidden={!expanded} className={prose} dangerouslySetInnerHTML={{ __html: html }} />
-      <button
-        type="button"
-        aria-expanded={expanded}
-        aria-controls={fullId}
-        onClick={() => setExpanded((current) => !current)}
-        className="mt-2 min-h-11 font-semibold text-moss-800 underline underline-offset-2 hover:text-moss-900"
-      >
-        {expanded ? 'Show less' : 'Read more'}
-      </button>
+    <div className="group/description">
+      <p className="text-base leading-relaxed group-has-open/description:hidden">{summary}</p>
+      {/* Flex, so the toggle can follow the text it opened (browsers that cannot lay out a details element put it first). */}
+      <details className="flex flex-col">
+        <summary className="order-last mt-2 flex min-h-11 w-fit cursor-pointer list-none items-center font-semibold text-moss-800 underline underline-offset-2 hover:text-moss-900 [&::-webkit-details-marker]:hidden">
+          <span className="group-has-open/description:hidden">Read more</span>
+          <span className="hidden group-has-open/description:inline">Show less</span>
+        </summary>
+        <div className={PROSE} dangerouslySetInnerHTML={{ __html: html }} />
+      </details>
     </div>
   );
 }
