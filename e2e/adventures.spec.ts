@@ -30,6 +30,10 @@ async function allAdventures(request: APIRequestContext): Promise<ApiAdventure[]
 
 const results = (page: Page) => page.locator('#adventure-results');
 
+/** Cards a page (lib/domain/adventures.ts ADVENTURES_PER_PAGE), restated here as the oracle. */
+const PER_PAGE = 12;
+const onFirstPage = (count: number) => Math.min(PER_PAGE, count);
+
 /** The count line and the cards under it must agree, and with what the API says should match. */
 async function expectShowing(page: Page, shown: number, total: number): Promise<void> {
   await expect(results(page).getByRole('status')).toHaveText(`Showing ${shown} of ${total} adventures`);
@@ -65,7 +69,7 @@ test.describe('the adventures list', () => {
     const total = adventures.length;
     await openPage(page, '/adventures');
     await expect(page.getByRole('heading', { level: 1, name: 'Scottish Adventures' })).toBeVisible();
-    await expectShowing(page, total, total);
+    await expectShowing(page, onFirstPage(total), total);
     await expectAccessible(page);
 
     // Region: the count and the cards follow, and every card is in that region.
@@ -98,7 +102,7 @@ test.describe('the adventures list', () => {
 
     await page.getByRole('link', { name: 'Show All Adventures' }).click();
     await expect(page).toHaveURL(/\/adventures$/);
-    await expectShowing(page, total, total);
+    await expectShowing(page, onFirstPage(total), total);
     await expect(regionSelect).toHaveValue('');
     await expect(activitySelect).toHaveValue('');
   });
@@ -125,7 +129,36 @@ test.describe('the adventures list', () => {
     await page.getByRole('link', { name: 'Clear Filters' }).click();
     await expect(page).toHaveURL(/\/adventures$/);
     await expect(box).toHaveValue('');
-    await expectShowing(page, adventures.length, adventures.length);
+    await expectShowing(page, onFirstPage(adventures.length), adventures.length);
+  });
+
+  test('pages through every adventure twelve at a time, and a page past the end leads back to the last', async ({ page, request }) => {
+    const adventures = await allAdventures(request);
+    const pages = Math.ceil(adventures.length / PER_PAGE);
+    expect(pages, 'the seed fills more than one page').toBeGreaterThan(1);
+
+    await openPage(page, '/adventures');
+    const seen: string[] = [];
+    for (let number = 1; number <= pages; number++) {
+      const expected = Math.min(PER_PAGE, adventures.length - (number - 1) * PER_PAGE);
+      await expectShowing(page, expected, adventures.length);
+      await expect(page.getByRole('navigation', { name: 'Pagination' }).locator('[aria-current="page"]')).toHaveText(String(number));
+      seen.push(...(await results(page).getByRole('article').getByRole('heading').allTextContents()));
+      if (number < pages) {
+        await page.getByRole('link', { name: 'Go to next page' }).click();
+        await expect(page).toHaveURL(new RegExp(`/adventures\\?page=${number + 1}$`));
+      }
+    }
+    // Each adventure once, in the back end's order (featured first), across the pages.
+    expect(seen).toEqual(adventures.map((adventure) => adventure.title));
+    await expectAccessible(page);
+
+    await openPage(page, '/adventures?page=99');
+    await expect(page.getByRole('heading', { name: 'Past the Last Page' })).toBeVisible();
+    await expect(page.getByText(`There is no page 99 here: ${adventures.length} adventures fill ${pages} pages.`)).toBeVisible();
+    await page.getByRole('link', { name: `Go to page ${pages}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/adventures\\?page=${pages}$`));
+    await expectShowing(page, adventures.length - (pages - 1) * PER_PAGE, adventures.length);
   });
 
   test('the filter form works without JavaScript', async ({ browser, request, baseURL }) => {

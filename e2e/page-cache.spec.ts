@@ -74,6 +74,7 @@ test.describe('pages served from the cache', () => {
       `/articles/${story.slug}`,
       `/articles/${story.slug}?utm_source=facebook`,
       '/adventures',
+      '/adventures?page=2',
       `/adventures/${adventure.slug}`,
       `/adventures/${adventure.slug}?tab=gallery`,
       '/collections',

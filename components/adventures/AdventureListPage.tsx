@@ -3,7 +3,7 @@ import { AdventureFilterForm } from './AdventureFilterForm';
 import { AdventureResults } from './AdventureResults';
 import { AdventuresHero } from './AdventuresHero';
 import { listAdventures } from '@/lib/commerce/cached';
-import { adventuresHref, facetCounts, filterAdventures, type AdventureFilters } from '@/lib/domain/adventures';
+import { adventuresHref, facetCounts, filterAdventures, pageOfAdventures, type AdventureFilters } from '@/lib/domain/adventures';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { SITE_SCENES } from '@/data/artwork/site-scenes';
 
@@ -14,21 +14,21 @@ const scene = SITE_SCENES.adventures;
  * Region, activity and difficulty views are landing pages worth indexing under their own canonical
  * URL; free-text searches are endless thin variations, so they are noindex (links still followed).
  */
-export function adventureListMetadata(filters: AdventureFilters): Metadata {
+export function adventureListMetadata(filters: AdventureFilters, page = 1): Metadata {
   const narrowedBy = [filters.region, filters.activity, filters.difficulty ? `${filters.difficulty} walks` : null].filter(Boolean).join(', ');
   return pageMetadata({
-    title: [filters.search ? `Search: ${filters.search}` : null, narrowedBy || null, TITLE].filter(Boolean).join(' | '),
+    title: [filters.search ? `Search: ${filters.search}` : null, narrowedBy || null, page > 1 ? `Page ${page}` : null, TITLE].filter(Boolean).join(' | '),
     description: `Walking and heritage guides to Scotland${narrowedBy ? ` (${narrowedBy})` : ''}: where each adventure is, how hard it is, how long it takes, when to go and what to bring.`,
-    path: adventuresHref(filters),
+    path: adventuresHref(filters, page),
     image: { url: scene.src, alt: scene.alt, width: scene.width, height: scene.height },
     noIndex: filters.search !== '',
   });
 }
 
-/** /adventures in every view: the cached full list and the per-request filtered ones (docs/adr/0009). */
-export async function AdventureListPage({ filters }: { filters: AdventureFilters }) {
+/** /adventures in every view: the cached pages of the full list and the per-request filtered ones (docs/adr/0009). */
+export async function AdventureListPage({ filters, page = 1 }: { filters: AdventureFilters; page?: number }) {
   const adventures = await listAdventures();
-  const shown = filterAdventures(adventures, filters);
+  const shown = pageOfAdventures(filterAdventures(adventures, filters), page);
   const counts = {
     region: facetCounts(adventures, filters, 'region'),
     activity: facetCounts(adventures, filters, 'activity'),
@@ -40,7 +40,7 @@ export async function AdventureListPage({ filters }: { filters: AdventureFilters
       <AdventuresHero />
       <div className="mx-auto max-w-7xl space-y-8 px-4 py-10">
         <AdventureFilterForm filters={filters} counts={counts} />
-        <AdventureResults adventures={shown} total={adventures.length} />
+        <AdventureResults found={shown} total={adventures.length} hrefFor={(other) => adventuresHref(filters, other)} />
       </div>
     </>
   );

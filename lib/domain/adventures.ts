@@ -1,17 +1,25 @@
 /**
- * The adventures list keeps its whole state in the URL (?search=&region=&activity=&difficulty=) so
+ * The adventures list keeps its whole state in the URL (?search=&region=&activity=&difficulty=&page=) so
  * a filtered view can be shared, bookmarked and rendered on the server. Like the catalogue, the page
  * forgives a mangled link: an unknown region or activity is dropped rather than answered with an error.
  */
 import { ADVENTURE_ACTIVITIES, ADVENTURE_DIFFICULTIES, ADVENTURE_REGIONS, type AdventureFacts } from './adventure-facets';
 import type { AdventureActivity, AdventureDifficulty, AdventureRegion } from './adventure-facets';
-import { MAX_SEARCH_LENGTH } from './catalogue';
+import { MAX_SEARCH_LENGTH, totalPages } from './catalogue';
 import type { SearchParamsRecord } from './catalogue-filters';
+import { pageFromParam } from './pagination';
 
 export { ADVENTURE_ACTIVITIES, ADVENTURE_DIFFICULTIES, ADVENTURE_REGIONS };
 export type { AdventureActivity, AdventureDifficulty, AdventureRegion };
 
 export const ADVENTURES_PATH = '/adventures';
+
+/**
+ * Twelve cards a page, as in the catalogue: the whole list of 25 sent at once made /adventures the
+ * heaviest page of the shop (215 kB of HTML with its React payload), slow on a phone and the one
+ * cached page that fell well short of a static page's throughput (docs/adr/0009).
+ */
+export const ADVENTURES_PER_PAGE = 12;
 
 /** Cards have room for the first two activities (the seed lists them most characteristic first). */
 export const CARD_ACTIVITY_COUNT = 2;
@@ -64,14 +72,20 @@ export function adventureFiltersFromParams(params: SearchParamsRecord): Adventur
   };
 }
 
-/** One URL per view: empty filters left out, always in the same order. */
-export function adventuresHref(filters: AdventureFilters): string {
+/** The page of the list a link asks for; anything but a page number is page 1. */
+export function adventurePageFromParams(params: SearchParamsRecord): number {
+  return pageFromParam(first(params.page));
+}
+
+/** One URL per view: empty filters and page 1 left out, always in the same order. */
+export function adventuresHref(filters: AdventureFilters, page = 1): string {
   const params = new URLSearchParams();
   const search = normalisedSearch(filters.search);
   if (search) params.set('search', search);
   if (filters.region) params.set('region', filters.region);
   if (filters.activity) params.set('activity', filters.activity);
   if (filters.difficulty) params.set('difficulty', filters.difficulty);
+  if (page > 1) params.set('page', String(page));
   const query = params.toString();
   return query ? `${ADVENTURES_PATH}?${query}` : ADVENTURES_PATH;
 }
@@ -103,6 +117,26 @@ export function matchesFilters(adventure: Filterable, filters: AdventureFilters)
 /** Keeps the back end's order (featured first, then by title). */
 export function filterAdventures<T extends Filterable>(adventures: readonly T[], filters: AdventureFilters): T[] {
   return adventures.filter((adventure) => matchesFilters(adventure, filters));
+}
+
+export interface AdventurePage<T> {
+  /** The cards on this page; none when the page is past the end. */
+  items: T[];
+  page: number;
+  totalPages: number;
+  /** How many adventures match the view, on every page. */
+  matching: number;
+}
+
+/** One page of the matching adventures, in their order. */
+export function pageOfAdventures<T>(matching: readonly T[], page: number): AdventurePage<T> {
+  const start = (page - 1) * ADVENTURES_PER_PAGE;
+  return {
+    items: matching.slice(start, start + ADVENTURES_PER_PAGE),
+    page,
+    totalPages: totalPages(matching.length, ADVENTURES_PER_PAGE),
+    matching: matching.length,
+  };
 }
 
 /**

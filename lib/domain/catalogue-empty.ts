@@ -3,6 +3,7 @@
  * products": it says so, and leads to the last page there is.
  */
 import { catalogueHref, hasActiveFilters, type CatalogueFilters } from './catalogue-filters';
+import { pastLastPage } from './past-last-page';
 
 export interface EmptyCatalogue {
   title: string;
@@ -12,13 +13,7 @@ export interface EmptyCatalogue {
 
 export function emptyCatalogue(filters: CatalogueFilters, found: { total: number; totalPages: number }): EmptyCatalogue {
   if (found.total > 0) {
-    const last = found.totalPages;
-    const products = found.total === 1 ? '1 product' : `${found.total} products`;
-    return {
-      title: 'Past the Last Page',
-      message: `There is no page ${filters.page} here: ${products} ${found.total === 1 ? 'fills' : 'fill'} ${last === 1 ? '1 page' : `${last} pages`}.`,
-      action: { href: catalogueHref({ ...filters, page: last }), label: `Go to page ${last}` },
-    };
+    return pastLastPage({ ...found, page: filters.page }, { one: 'product', many: 'products' }, (page) => catalogueHref({ ...filters, page }));
   }
   const filtered = hasActiveFilters(filters);
   return {

@@ -54,13 +54,15 @@ describe('view rewrites', () => {
     ]) {
       expect(view(url)).toBe('/views/product-search');
     }
-    for (const url of ['/adventures?search=%20%20', '/adventures?region=Highlands', '/adventures?search=skye', '/adventures?activity=Hiking', '/adventures?difficulty=easy']) {
+    for (const url of ['/adventures?search=%20%20', '/adventures?page=two', '/adventures?region=Highlands&page=2', '/adventures?region=Highlands', '/adventures?search=skye', '/adventures?activity=Hiking', '/adventures?difficulty=easy']) {
       expect(view(url)).toBe('/views/adventure-search');
     }
   });
 
   it("gives an adventure's other tabs and each collection region and page a cached path", () => {
     expect(view('/adventures/glen-coe?tab=gallery')).toBe('/views/adventures/glen-coe/gallery');
+    expect(view('/adventures?page=2')).toBe('/views/adventure-pages/2');
+    expect(view('/adventures?page=2&utm_source=mail')).toBe('/views/adventure-pages/2');
     expect(view('/adventures/12?tab=plan')).toBe('/views/adventures/12/plan');
     expect(view('/collections?region=islands')).toBe('/views/collections/islands/1');
     expect(view('/collections?region=highlands&page=2')).toBe('/views/collections/highlands/2');

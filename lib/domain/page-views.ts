@@ -2,8 +2,8 @@
  * Which rendered page serves a storefront URL (docs/adr/0009-storefront-rendering.md). Next caches a
  * page by its path, never by its query, so each view a query selects has a path of its own under
  * /views, and next.config.ts rewrites to it with these rules:
- * - the catalogue's default view and each category, each page of either, the adventure list, an
- *   adventure's other tabs and a collection's region and page are cached routes under /views (a
+ * - the catalogue's default view and each category, each page of either, each page of the adventure
+ *   list, an adventure's other tabs and a collection's region and page are cached routes under /views (a
  *   bounded, crawlable set);
  * - anything else (a search, a sort, several categories, a default spelled out such as
  *   `sort=featured`, or a mangled link) is rendered per request, also under /views, from the query.
@@ -42,12 +42,13 @@ const OTHER_TAB = '(?<tab>details|gallery|plan)';
 
 const PRODUCT_SEARCH = `${VIEWS_PREFIX}/product-search`;
 const ADVENTURE_SEARCH = `${VIEWS_PREFIX}/adventure-search`;
+const ADVENTURE_PAGES = `${VIEWS_PREFIX}/adventure-pages`;
 
 /** Every query key that selects a catalogue view. */
 const CATALOGUE_KEYS = ['search', 'sort', 'category', 'categories', 'page'];
 
 /** The adventure list's query keys. */
-const ADVENTURE_KEYS = ['search', 'region', 'activity', 'difficulty'];
+const ADVENTURE_KEYS = ['search', 'region', 'activity', 'difficulty', 'page'];
 
 const absent = (keys: string[], ...except: string[]) => keys.filter((key) => !except.includes(key)).map((key) => query(key));
 
@@ -83,7 +84,10 @@ function catalogueRules(): ListRules {
 function adventureRules(): ListRules {
   return {
     common: [{ source: '/adventures', destination: `${VIEWS_PREFIX}/adventures`, missing: absent(ADVENTURE_KEYS) }],
-    rest: [{ source: '/adventures', destination: ADVENTURE_SEARCH }],
+    rest: [
+      { source: '/adventures', destination: `${ADVENTURE_PAGES}/:page`, has: [query('page', PAGE)], missing: absent(ADVENTURE_KEYS, 'page') },
+      { source: '/adventures', destination: ADVENTURE_SEARCH },
+    ],
   };
 }
 

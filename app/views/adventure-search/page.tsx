@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { AdventureListPage, adventureListMetadata } from '@/components/adventures/AdventureListPage';
-import { adventureFiltersFromParams } from '@/lib/domain/adventures';
+import { adventureFiltersFromParams, adventurePageFromParams } from '@/lib/domain/adventures';
 import type { SearchParamsRecord } from '@/lib/domain/catalogue-filters';
 
 // /adventures with a search or a filter (rewritten here by proxy.ts): rendered per request (docs/adr/0009).
@@ -9,9 +9,11 @@ interface AdventureSearchProps {
 }
 
 export async function generateMetadata({ searchParams }: AdventureSearchProps): Promise<Metadata> {
-  return adventureListMetadata(adventureFiltersFromParams(await searchParams));
+  const params = await searchParams;
+  return adventureListMetadata(adventureFiltersFromParams(params), adventurePageFromParams(params));
 }
 
 export default async function AdventureSearchPage({ searchParams }: AdventureSearchProps) {
-  return <AdventureListPage filters={adventureFiltersFromParams(await searchParams)} />;
+  const params = await searchParams;
+  return <AdventureListPage filters={adventureFiltersFromParams(params)} page={adventurePageFromParams(params)} />;
 }
