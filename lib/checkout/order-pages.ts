@@ -20,9 +20,18 @@ export type PaymentPageState =
 /** An order named by a wrong key is "not found" too: a page must not tell which ids exist. */
 const isUnknownOrder = (error: unknown) => error instanceof ShopError && (error.code === 'order_not_found' || error.code === 'order_key_mismatch');
 
+/**
+ * React's cache matches arguments by identity, and each caller parses the address into a new
+ * reference object: keyed by the reference itself, metadata and page would each start the payment.
+ * So the work is cached by the id and key, and the exported functions unwrap the reference.
+ */
+const onceByIdAndKey = <T>(work: (reference: OrderReference) => Promise<T>) => {
+  const cached = cache((id: number, key: string) => work({ id, key }));
+  return async (reference: OrderReference | null): Promise<T | null> => (reference ? cached(reference.id, reference.key) : null);
+};
+
 /** null when the visitor holds no order by that reference. Once per request: metadata and page share it. */
-export const paymentPageState = cache(async (reference: OrderReference | null): Promise<PaymentPageState | null> => {
-  if (!reference) return null;
+export const paymentPageState = onceByIdAndKey(async (reference): Promise<PaymentPageState | null> => {
   try {
     const payment = await startPayment(reference.id, reference.key);
     return { kind: 'payable', order: { id: reference.id, orderKey: reference.key, totalPence: payment.amountPence, clientSecret: payment.clientSecret } };
@@ -39,8 +48,7 @@ export const paymentPageState = cache(async (reference: OrderReference | null): 
  * from a bank's page, or whose browser lost the payment page's own update, sees it paid at once.
  * null when the visitor holds no order by that reference.
  */
-export const confirmedOrder = cache(async (reference: OrderReference | null): Promise<Order | null> => {
-  if (!reference) return null;
+export const confirmedOrder = onceByIdAndKey(async (reference): Promise<Order | null> => {
   let order: Order;
   try {
     order = await orderWithKey(reference.id, reference.key);
