@@ -2,8 +2,8 @@
 // headers but not its connection, so the connection's own address, the one thing a client cannot
 // make up, is written into a header here, overwriting any a client sent (lib/http/rate-limit.ts).
 import http from 'node:http';
+import { PEER_HEADER } from '../lib/http/peer-header.mjs';
 
-const PEER_HEADER = 'x-highland-peer';
 const emit = http.Server.prototype.emit;
 
 http.Server.prototype.emit = function emitWithPeer(event, request, ...rest) {

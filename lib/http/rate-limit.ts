@@ -6,6 +6,7 @@ import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { NextRequest } from 'next/server';
 import { clientAddress, parseTrustedProxies, type ProxyTrust } from '@/lib/domain/client-address';
 import { ShopError } from '@/lib/errors';
+import { PEER_HEADER } from './peer-header.mjs';
 
 export interface RateLimit {
   /** Requests allowed per window. */
@@ -25,7 +26,7 @@ function limiterFor(name: string, limit: RateLimit): RateLimiterMemory {
 }
 
 /** The header scripts/peer-address.mjs writes the connection's own address into. */
-export const PEER_HEADER = 'x-highland-peer';
+export { PEER_HEADER };
 
 /**
  * The client's address (lib/domain/client-address.ts): the connection's, or with TRUSTED_PROXIES
