@@ -8,8 +8,8 @@
  * Requests ask for compressed pages as every browser and crawler does (Chromium's Accept-Encoding);
  * BENCH_ACCEPT_ENCODING=identity asks for plain HTML instead.
  *
- * The load generator shares this machine's cores with the server, so the table also shows how much
- * of a core it used: near 100% means the figures measure autocannon, not the shop.
+ * The shop and autocannon run on separate cores (separate-cores.ts), and the table shows how much of
+ * its core autocannon used: near 100% would mean the figures measure autocannon, not the shop.
  *
  *   npm run bench:pages      (BENCH_ROUNDS=5 rounds, BENCH_SECONDS=10 for longer runs, BENCH_WARMUP_SECONDS=2 untimed first, BASE_URL=http://127.0.0.1:3000 for a running shop)
  */
