@@ -16,6 +16,7 @@ import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { composeProductSvg, composeSceneSvg } from '@/data/artwork/compose';
 import { renderSvgToWebp } from '@/data/artwork/render';
+import { PRODUCT_IMAGE_SIZE } from '@/data/artwork/sizes';
 import { seedProducts } from '@/data/catalogue/products';
 import { seedAdventures } from '@/data/content/adventures';
 import { seedArticles } from '@/data/content/articles';
@@ -52,7 +53,9 @@ async function productRow(slug: string, dir: string): Promise<Row> {
   const pictures = [];
   for (const view of PRODUCT_VIEWS) {
     const file = path.join(dir, `${slug}-${view}.webp`);
-    await renderSvgToWebp(composeProductSvg(product.artwork, { seed: product.slug, view, size: THUMB }), file, { width: THUMB, height: THUMB, quality: 85 });
+    // At the shop's own size, shown smaller by the browser: fine texture (engraving lines, twill)
+    // rasterised straight to a thumbnail would vanish and misrepresent the picture.
+    await renderSvgToWebp(composeProductSvg(product.artwork, { seed: product.slug, view, size: PRODUCT_IMAGE_SIZE }), file, { quality: 85 });
     pictures.push({ file, width: THUMB, height: THUMB });
   }
   const { shape, motif, palette } = product.artwork;
