@@ -165,7 +165,7 @@ function castFob(pc: ProductContext): { art: string; outline: string; ring: [num
     group(shadow, { transform: translate(-156, -166), opacity: 0.55 }) +
     group(casting, { transform: translate(-160, -170) });
   // The shadow of a head and antlers is near enough an upright oval.
-  return { art, outline: ellipsePath(0, 10, 95, 150), ring: [0, ringY - 140] };
+  return { art, outline: ellipsePath(0, 30, 50, 90), ring: [0, ringY - 140] };
 }
 
 /** A door key with its bow at the origin and the blade pointing down. */
