@@ -1,11 +1,12 @@
 /**
  * `npm start`: the whole shop from one command. Without DATABASE_URL it runs an embedded
  * PostgreSQL (data kept in .data/), migrates, seeds an empty database, renders the catalogue
- * artwork, builds when the sources changed, and serves on PORT (3000). Ctrl-C or SIGTERM stops
- * the web server and then the database, cleanly. `--dev` serves with `next dev` instead.
+ * artwork that is missing or out of date (scripts/artwork-freshness.ts), builds when the sources
+ * changed, and serves on PORT (3000). Ctrl-C or SIGTERM stops the web server and then the database,
+ * cleanly. `--dev` serves with `next dev` instead.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '@/lib/db/embedded';
@@ -93,7 +94,11 @@ async function main() {
   log(seeded ? 'Database migrated and seeded with the catalogue.' : 'Database migrated; existing data kept.');
 
   const art = await ensureArtwork();
-  if (art.written > 0) log(`Rendered ${art.written} catalogue pictures.`);
+  if (art.written > 0) {
+    log(`Rendered ${art.written} catalogue pictures.`);
+    // Next's image optimizer keeps resized copies for hours: drop them, so redrawn pictures show at once.
+    rmSync(path.join('.next', 'cache', 'images'), { recursive: true, force: true });
+  }
 
   const env = { ...process.env, DATABASE_URL: url, NEXT_TELEMETRY_DISABLED: '1' };
   if (!dev) {

@@ -1,17 +1,11 @@
-import type { ArtworkMotif, ArtworkPalette, ArtworkShape, ArtworkSpec } from './types';
+import type { ArtworkMaterial, ArtworkMotif, ArtworkPalette, ArtworkShape, ArtworkSpec } from './types';
+import { COLOURWAYS } from './materials';
 import { composeProductSvg, composeSceneSvg } from './compose';
+import { ARTWORK_MATERIALS, ARTWORK_MOTIFS, ARTWORK_PALETTES, ARTWORK_SHAPES } from './vocabulary';
 
-const SHAPES: ArtworkShape[] = [
-  'apron', 'chopping-board', 'glass-board', 'phone-case', 't-shirt', 'framed-print', 'canvas', 'mug',
-  'tote-bag', 'scarf', 'coasters', 'cushion', 'notebook', 'keyring', 'candle',
-];
-const MOTIFS: ArtworkMotif[] = [
-  'tartan', 'landscape', 'thistle', 'stag', 'celtic-knot', 'heather', 'lighthouse', 'castle', 'highland-cow', 'loch', 'standing-stones',
-];
-const PALETTES: ArtworkPalette[] = [
-  'royal-stewart', 'black-watch', 'dress-gordon', 'macleod', 'campbell', 'heather-moor', 'loch-blue', 'highland-sunset',
-  'autumn-bracken', 'slate-and-oak', 'winter-snow',
-];
+const SHAPES: readonly ArtworkShape[] = ARTWORK_SHAPES;
+const MOTIFS: readonly ArtworkMotif[] = ARTWORK_MOTIFS;
+const PALETTES: readonly ArtworkPalette[] = ARTWORK_PALETTES;
 const VIEWS = [0, 1, 2] as const;
 
 /** Tags balance, ids are unique, and every url(#id) and href points at an id in the document. */
@@ -77,6 +71,38 @@ describe('composeProductSvg', () => {
   it.each(PALETTES)('handles the %s palette', (palette: ArtworkPalette) => {
     expectWellFormed(composeProductSvg({ shape: 'cushion', motif: 'tartan', palette }, { seed: palette, view: 1 }), '0 0 800 800');
     expectWellFormed(composeProductSvg({ shape: 'glass-board', motif: 'landscape', palette }, { seed: palette, view: 0 }), '0 0 800 800');
+  });
+
+  /** A shape on which each material changes the drawing. */
+  const MATERIAL_SHAPES: Record<ArtworkMaterial, ArtworkShape> = {
+    cotton: 'apron', canvas: 'apron', linen: 'apron', 'waxed-cotton': 'apron', tweed: 'apron', flannel: 'flannel-shirt', jersey: 't-shirt',
+    fleece: 'sweatshirt', wool: 'scarf', oak: 'chopping-board', walnut: 'chopping-board', beech: 'chopping-board', 'end-grain-oak': 'chopping-board',
+    glass: 'candle', 'amber-glass': 'candle', 'frosted-glass': 'candle', polycarbonate: 'phone-case', leather: 'phone-case', ceramic: 'mug',
+    stoneware: 'mug', slate: 'coasters', hardboard: 'coasters', steel: 'keyring', pewter: 'keyring', enamel: 'keyring', paper: 'print', card: 'gift-card',
+  };
+
+  it.each(ARTWORK_MATERIALS)('draws a well-formed product in %s, in every view', (material: ArtworkMaterial) => {
+    for (const view of VIEWS) {
+      const svg = composeProductSvg({ shape: MATERIAL_SHAPES[material], motif: 'stag-head', palette: 'slate-and-oak', material, colour: 'tan' }, { seed: material, view });
+      expectWellFormed(svg, '0 0 800 800');
+    }
+  });
+
+  it('draws a material differently from the shape\'s usual one', () => {
+    const plastic: ArtworkSpec = { shape: 'phone-case', motif: 'celtic-knot', palette: 'slate-and-oak' };
+    expect(composeProductSvg({ ...plastic, material: 'leather' }, { seed: 'case', view: 0 })).not.toBe(composeProductSvg(plastic, { seed: 'case', view: 0 }));
+  });
+
+  it('paints the material in the colour the spec names', () => {
+    const sweatshirt: ArtworkSpec = { shape: 'sweatshirt', motif: 'stag-silhouette', palette: 'campbell', colour: 'forest-green', placement: 'left-chest', ink: 'cream' };
+    const svg = composeProductSvg(sweatshirt, { seed: 'sweat', view: 0 });
+    expect(svg).toContain(COLOURWAYS['forest-green']);
+    expect(svg).toContain(COLOURWAYS.cream);
+    expect(composeProductSvg({ ...sweatshirt, colour: 'navy' }, { seed: 'sweat', view: 0 })).toContain(COLOURWAYS.navy);
+  });
+
+  it('writes a print\'s caption into it', () => {
+    expect(composeProductSvg({ shape: 't-shirt', motif: 'ridge-line', palette: 'loch-blue', caption: 'Munro Bagger' }, { seed: 'tee', view: 0 })).toContain('>MUNRO BAGGER</text>');
   });
 
   it('scales to the requested size on the same 800 grid', () => {

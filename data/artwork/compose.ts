@@ -12,6 +12,7 @@ import { SHAPES } from './shapes';
 import { drawScene } from './scenes';
 import { IdGen, clipped, n, svgDocument } from './svg';
 import { FRAME } from './staging';
+import { COLOURWAYS, materialOf } from './materials';
 
 export interface ProductSvgOptions {
   /** The product slug: different slugs give different setts, ridges, poses and props. */
@@ -30,11 +31,17 @@ export function composeProductSvg(spec: ArtworkSpec, options: ProductSvgOptions)
     ctx: { rng: createRng(options.seed, `view${options.view}`), ids, scheme: printScheme(palette) },
     palette,
     motif: spec.motif,
+    material: materialOf(spec),
+    colour: spec.colour && COLOURWAYS[spec.colour],
+    placement: spec.placement ?? 'centre',
+    ink: spec.ink && COLOURWAYS[spec.ink],
     fixed: (salt) => createRng(options.seed, `product/${salt}`),
     design: (w, h, designOptions = {}) => {
+      if (spec.motif === 'plain') return '';
+      const motif = spec.motif;
       const scheme = designOptions.engraveInk ? engravedScheme(palette, designOptions.engraveInk) : printScheme(palette);
       // A fresh stream each time: the design must not depend on what else the view has drawn.
-      const art = drawDesign({ rng: createRng(options.seed, 'design'), ids, scheme }, spec.motif, w, h, designOptions);
+      const art = drawDesign({ rng: createRng(options.seed, 'design'), ids, scheme }, motif, w, h, { caption: spec.caption, ...designOptions });
       // Ridges, clouds and wind lines run past the edges by design; the print stops at its border.
       return clipped(ids, `M0 0H${n(w)}V${n(h)}H0Z`, art);
     },

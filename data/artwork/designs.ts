@@ -3,15 +3,24 @@
  * product. The caller clips and places it. Drawing is driven by ctx.rng, so the same stream gives the
  * same design in every view of a product.
  */
-import type { ArtworkMotif } from './types';
+import type { ArtworkMotif, ProductMotif } from './types';
 import type { DrawContext } from './context';
-import { darken, lighten, luminance } from './colour';
+import { darken, luminance } from './colour';
 import { heatherBunch, thistle } from './flora';
 import { highlandCow } from './fauna';
 import { plait } from './knot';
 import { tartanCloth } from './tartan';
-import { castleDesign, lighthouseDesign, lochDesign, scenicDesign, stagDesign, stonesDesign } from './places';
-import { el, radialGradientAt, url } from './svg';
+import { castleDesign, cowInHeather, lighthouseDesign, lochDesign, scenicDesign, stagDesign, stonesDesign } from './places';
+import { herringboneCloth, tweedCloth } from './cloth';
+import { contourMap, ridgeLine, stagHeadEmblem, stagSilhouette, tartanStag, tartanSwatches, thistleAndHeather, thistleLine } from './emblems';
+import { abbey } from './churches';
+import { battlefield, cityHill, kelpies, ringCairn, seaRock } from './landmarks';
+import { croft, distillery, roadSign, ruinedTownship } from './settlements';
+import { corrie, mountain, pinnacles, summitCairn, tor, waterfall } from './mountains';
+import { nightSky } from './night';
+import { burnsSupper, highlandGames, loom } from './gatherings';
+import { emblemGround } from './grounds';
+import { el } from './svg';
 
 export interface DesignOptions {
   /** Device pixels per user unit where the design ends up; decides how fine texture may be. */
@@ -20,26 +29,10 @@ export interface DesignOptions {
   settSize?: number;
   /** Emblems on a plain ground without frame or vignette, so the design can repeat seamlessly. */
   bare?: boolean;
-}
-
-/** Ground for emblem prints: a light or coloured field with a framing band, as on a screen print. */
-function emblemGround(ctx: DrawContext, w: number, h: number, preferLight: boolean, bare = false): { svg: string; ground: string } {
-  const { scheme, rng } = ctx;
-  if (scheme.engraved) return { svg: '', ground: '#ffffff' };
-  const useLight = preferLight ? luminance(scheme.ground) < 0.6 || rng.chance(0.3) : rng.chance(0.35);
-  const ground = useLight ? scheme.light : scheme.ground;
-  const framed = rng.chance(0.7);
-  if (bare) return { svg: el('rect', { x: -1, y: -1, width: w + 2, height: h + 2, fill: ground }), ground };
-  const glow = ctx.ids.next('glow');
-  const band = useLight ? scheme.ground : scheme.light;
-  const inset = Math.min(w, h) * 0.045;
-  let svg =
-    el('defs', {}, radialGradientAt(glow, [[0, lighten(ground, 0.1)], [0.45, ground], [1, darken(ground, 0.06)]], w / 2, h * 0.45, Math.max(w, h) * 0.75)) +
-    el('rect', { x: -1, y: -1, width: w + 2, height: h + 2, fill: url(glow) });
-  if (framed) {
-    svg += el('rect', { x: inset, y: inset, width: w - inset * 2, height: h - inset * 2, fill: 'none', stroke: band, 'stroke-width': Math.min(w, h) * 0.012, opacity: 0.8 });
-  }
-  return { svg, ground };
+  /** One-colour figures (FIGURE_MOTIFS) in this colour on no ground, as printed or embroidered on cloth. */
+  ink?: string;
+  /** Words printed with the figure, where the print has any. */
+  caption?: string;
 }
 
 /** Ribbon and outline for knotwork: a mid-tone band with a dark edge reads on any ground. */
@@ -91,12 +84,30 @@ function cowDesign(ctx: DrawContext, w: number, h: number, bare: boolean): strin
 }
 
 /** Motifs that are a single emblem on a ground, rather than a view of a place. */
-export const EMBLEM_MOTIFS: readonly ArtworkMotif[] = ['thistle', 'heather', 'highland-cow', 'celtic-knot'];
+export const EMBLEM_MOTIFS: readonly ProductMotif[] = ['thistle', 'heather', 'highland-cow', 'celtic-knot'];
+
+/** One-colour figures that take an `ink` and can sit on a garment with no ground of their own. */
+export const FIGURE_MOTIFS: readonly ProductMotif[] = ['stag-silhouette', 'stag-head', 'tartan-stag', 'thistle-line', 'ridge-line'];
+
+/** Woven cloth: the product is made of it, rather than printed with it. */
+export const CLOTH_MOTIFS: readonly ProductMotif[] = ['tartan', 'tweed', 'herringbone'];
+
+const NOT_VIEWS: readonly ProductMotif[] = [...EMBLEM_MOTIFS, ...FIGURE_MOTIFS, ...CLOTH_MOTIFS, 'thistle-and-heather', 'contour-map', 'tartan-swatches', 'plain'];
+
+/** Views of places hang landscape; emblems, cloth and maps portrait. */
+export const isView = (motif: ProductMotif): boolean => !NOT_VIEWS.includes(motif);
+
+export const isCloth = (motif: ProductMotif): boolean => CLOTH_MOTIFS.includes(motif);
 
 export function drawDesign(ctx: DrawContext, motif: ArtworkMotif, w: number, h: number, options: DesignOptions = {}): string {
+  const pixelScale = options.pixelScale ?? 1;
   switch (motif) {
     case 'tartan':
-      return tartanCloth(ctx, w, h, { settSize: options.settSize ?? Math.min(w, h) * 0.5, pixelScale: options.pixelScale ?? 1 });
+      return tartanCloth(ctx, w, h, { settSize: options.settSize ?? Math.min(w, h) * 0.5, pixelScale });
+    case 'tweed':
+      return tweedCloth(ctx, w, h, { pixelScale });
+    case 'herringbone':
+      return herringboneCloth(ctx, w, h, { pixelScale });
     case 'landscape':
       return scenicDesign(ctx, w, h);
     case 'loch':
@@ -107,15 +118,77 @@ export function drawDesign(ctx: DrawContext, motif: ArtworkMotif, w: number, h: 
       return lighthouseDesign(ctx, w, h);
     case 'standing-stones':
       return stonesDesign(ctx, w, h);
+    case 'ring-cairn':
+      return ringCairn(ctx, w, h);
     case 'stag':
       return stagDesign(ctx, w, h);
+    case 'stag-silhouette':
+      return stagSilhouette(ctx, w, h, options.ink);
+    case 'stag-head':
+      return stagHeadEmblem(ctx, w, h, options.ink);
+    case 'tartan-stag':
+      return tartanStag(ctx, w, h, pixelScale, options.bare ?? options.ink !== undefined);
     case 'thistle':
       return thistleDesign(ctx, w, h, options.bare ?? false);
+    case 'thistle-line':
+      return thistleLine(ctx, w, h, options.ink);
+    case 'thistle-and-heather':
+      return thistleAndHeather(ctx, w, h);
     case 'heather':
       return heatherDesign(ctx, w, h, options.bare ?? false);
     case 'highland-cow':
       return cowDesign(ctx, w, h, options.bare ?? false);
+    case 'cow-in-heather':
+      return cowInHeather(ctx, w, h);
     case 'celtic-knot':
       return knotDesign(ctx, w, h, options.bare ?? false);
+    case 'ridge-line':
+      return ridgeLine(ctx, w, h, options.ink, options.caption);
+    case 'contour-map':
+      return contourMap(ctx, w, h);
+    case 'tartan-swatches':
+      return tartanSwatches(ctx, w, h, pixelScale);
+    case 'mountain':
+      return mountain(ctx, w, h);
+    case 'summit-cairn':
+      return summitCairn(ctx, w, h);
+    case 'tor':
+      return tor(ctx, w, h);
+    case 'corrie':
+      return corrie(ctx, w, h, true);
+    case 'hidden-valley':
+      return corrie(ctx, w, h, false);
+    case 'waterfall':
+      return waterfall(ctx, w, h);
+    case 'pinnacles':
+      return pinnacles(ctx, w, h);
+    case 'abbey':
+      return abbey(ctx, w, h, false);
+    case 'abbey-ruin':
+      return abbey(ctx, w, h, true);
+    case 'battlefield':
+      return battlefield(ctx, w, h);
+    case 'night-sky':
+      return nightSky(ctx, w, h);
+    case 'croft':
+      return croft(ctx, w, h);
+    case 'ruined-township':
+      return ruinedTownship(ctx, w, h);
+    case 'distillery':
+      return distillery(ctx, w, h);
+    case 'road-sign':
+      return roadSign(ctx, w, h);
+    case 'kelpies':
+      return kelpies(ctx, w, h);
+    case 'city-hill':
+      return cityHill(ctx, w, h);
+    case 'sea-rock':
+      return seaRock(ctx, w, h);
+    case 'burns-supper':
+      return burnsSupper(ctx, w, h);
+    case 'highland-games':
+      return highlandGames(ctx, w, h);
+    case 'loom':
+      return loom(ctx, w, h, 'tartan');
   }
 }

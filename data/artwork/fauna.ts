@@ -1,7 +1,7 @@
 /** The red deer stag and the Highland cow, as flat silhouettes with a little seeded variation. */
 import type { DrawContext } from './context';
 import { darken, lighten, mix } from './colour';
-import { el, group, n, polyline, scale, smoothPath, translate, type Point } from './svg';
+import { el, group, n, polyline, scale, smoothPath, translate, url, type Point } from './svg';
 
 /** Body outline facing left, in a 200-unit box with hooves on y = 190; the rutting ruff at the throat. */
 const STAG_BODY: readonly Point[] = [
@@ -52,14 +52,33 @@ function antler(ctx: DrawContext, base: Point, size: number, lean: number): stri
   return d;
 }
 
+/** The stag in its own 220-unit drawing: antlers and body, standing at (100, 190). */
+function stagFigure(ctx: DrawContext, colour: string): string {
+  const line = (width: number) => ({ fill: 'none', stroke: colour, 'stroke-width': width, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' });
+  const antlers = el('path', { d: antler(ctx, [47, 47], 78, -0.3), ...line(3.6) }) + el('path', { d: antler(ctx, [53, 45], 82, 0.18), ...line(4.4) });
+  return antlers + el('path', { d: smoothPath(STAG_BODY, true, 0.5), fill: colour });
+}
+
 /** A stag standing on (x, y), `size` tall to the tips of the antlers; `facing` 1 looks left, -1 right. */
 export function stag(ctx: DrawContext, x: number, y: number, size: number, colour: string, facing: 1 | -1 = 1): string {
   const s = size / 220;
-  const line = (width: number) => ({ fill: 'none', stroke: colour, 'stroke-width': width, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' });
-  const antlers = el('path', { d: antler(ctx, [47, 47], 78, -0.3), ...line(3.6) }) + el('path', { d: antler(ctx, [53, 45], 82, 0.18), ...line(4.4) });
-  const body = el('path', { d: smoothPath(STAG_BODY, true, 0.5), fill: colour });
   // The drawing stands at (100, 190); place that point on (x, y).
-  return group(antlers + body, { transform: `${translate(x, y)} ${scale(s * facing, s)} ${translate(-100, -190)}` });
+  return group(stagFigure(ctx, colour), { transform: `${translate(x, y)} ${scale(s * facing, s)} ${translate(-100, -190)}` });
+}
+
+/** Where the neck is cut for a stag's head: below the ruff, above the shoulder. */
+const HEAD_CUT = 'M-40-80H120V24L80 66L66 116H-40Z';
+
+/**
+ * A stag's head and antlers, as on a cast badge or a coaster, centred on (x, y) and `size` tall;
+ * `facing` as for stag().
+ */
+export function stagHead(ctx: DrawContext, x: number, y: number, size: number, colour: string, facing: 1 | -1 = 1): string {
+  // The head and antlers span roughly x 0..80 and y -40..116 of the figure's own drawing.
+  const s = size / 156;
+  const clip = ctx.ids.next('neck');
+  return el('defs', {}, el('clipPath', { id: clip }, el('path', { d: HEAD_CUT }))) +
+    group(group(stagFigure(ctx, colour), { 'clip-path': url(clip) }), { transform: `${translate(x, y)} ${scale(s * facing, s)} ${translate(-40, -38)}` });
 }
 
 export interface CowCoat {

@@ -6,7 +6,8 @@ import type { DrawContext } from './context';
 import { withRng } from './context';
 import { lighten, luminance, mix } from './colour';
 import { birds, landscape, loch, pine, ridgePath, sky, sun } from './terrain';
-import { stag } from './fauna';
+import { highlandCow, stag } from './fauna';
+import { heatherSprig } from './flora';
 import { castle, lighthouse, standingStones } from './buildings';
 import { el, group, n, smoothPath, type Point } from './svg';
 
@@ -128,4 +129,19 @@ export function stonesDesign(ctx: DrawContext, w: number, h: number): string {
 
 export function scenicDesign(ctx: DrawContext, w: number, h: number): string {
   return landscape(ctx, w, h, { horizon: ctx.rng.range(0.58, 0.68), water: true, ridges: 3, foreground: true });
+}
+
+/** A Highland cow standing knee-deep in flowering heather, hills behind. */
+export function cowInHeather(ctx: DrawContext, w: number, h: number): string {
+  const { rng, scheme } = ctx;
+  const moor = { ...scheme, hills: scheme.engraved ? scheme.hills : [mix(scheme.hills[0], scheme.bloom, 0.2), mix(scheme.hills[1], scheme.bloom, 0.35), mix(scheme.hills[2], scheme.bloom, 0.4), mix(scheme.hills[3], scheme.bloom, 0.3)] as const };
+  let out = landscape(withRng({ ...ctx, scheme: moor }, 'land'), w, h, { horizon: rng.range(0.5, 0.56), water: false, ridges: 3 });
+  const size = Math.min(h * 0.42, w * 0.5);
+  out += highlandCow(withRng(ctx, 'cow'), w * rng.range(0.45, 0.58), h * 0.5, size, true);
+  // Heather in front of the legs, so the cow stands in it rather than on it.
+  for (let i = 0; i < 30; i++) {
+    const x = (i / 29) * w + rng.range(-12, 12);
+    out += heatherSprig(withRng(ctx, `bell${i}`), x, h + 6, h * rng.range(0.2, 0.34), rng.range(-25, 25));
+  }
+  return out;
 }

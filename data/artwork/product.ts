@@ -1,5 +1,5 @@
 /** The contract between compose.ts and the per-shape drawings, plus the two views they share. */
-import type { ArtworkMotif } from './types';
+import type { ArtworkMaterial, ArtworkPlacement, ProductMotif } from './types';
 import type { DrawContext } from './context';
 import type { DesignOptions } from './designs';
 import type { Palette } from './palettes';
@@ -11,10 +11,17 @@ export interface ProductContext {
   /** Print colours, the document's ids, and a random stream for this view's staging only. */
   ctx: DrawContext;
   palette: Palette;
-  motif: ArtworkMotif;
+  motif: ProductMotif;
+  /** What it is made of: the spec's material or the shape's usual one. */
+  material: ArtworkMaterial;
+  /** The material's colour (cloth, leather, glaze, frame) when the spec names one, as #rrggbb. */
+  colour?: string;
+  placement: ArtworkPlacement;
+  /** The spec's print colour for one-colour figures, as #rrggbb. */
+  ink?: string;
   /** Choices that must agree across all three views (shirt colour, frame wood...). */
   fixed(salt: string): Rng;
-  /** The product's artwork in a w x h box at the origin; the same in every view for the same w and h. */
+  /** The product's artwork in a w x h box at the origin; the same in every view for the same w and h; empty for a plain product. */
   design(w: number, h: number, options?: DesignOptions & { engraveInk?: string }): string;
 }
 

@@ -9,6 +9,7 @@ import { highlandCow } from './fauna';
 import { plait } from './knot';
 import { tartanCloth } from './tartan';
 import { landscape } from './terrain';
+import { loom } from './gatherings';
 import { clipped, el, group, n, polyline, smoothPath, type Point } from './svg';
 
 /** A rolling bank of ground across the bottom, from `top` (fraction of h) down. */
@@ -117,6 +118,8 @@ export function drawScene(ctx: DrawContext, motif: ArtworkMotif, w: number, h: n
       return crossScene(ctx, w, h);
     case 'tartan':
       return bannerScene(ctx, w, h);
+    case 'tweed':
+      return loom(ctx, w, h, 'tweed');
     case 'landscape':
       return landscape(ctx, w, h, { horizon: 0.62, water: true, ridges: 3, foreground: true });
     default:

@@ -2,7 +2,8 @@
 import type { ProductContext, ShapeRenderer } from './product';
 import { placement } from './product';
 import { darken, lighten } from './colour';
-import { engraving, glare, sheen, woodGrain } from './materials';
+import { WOOD_TONES, engraving, glare, sheen, woodGrain } from './materials';
+import { isView } from './designs';
 import { dropShadow, worktop } from './staging';
 import { propSide, shadowed, shortbread, sprigProp, teaTowel, teacup } from './props';
 import { clipped, el, group, n, polyline, roundedRect, translate, type Point } from './svg';
@@ -11,11 +12,39 @@ const BOARD = 'M-160-200H-62V-262A62 62 0 0 1 62-262V-200H160A30 30 0 0 1 190-17
 const HOLE = 'M-18-266A18 18 0 1 0 18-266A18 18 0 1 0-18-266Z';
 
 /** Scenes need a frame to sit in when burnt into wood; emblems stand alone. */
-const framedMotif = (pc: ProductContext): boolean =>
-  ['landscape', 'loch', 'castle', 'lighthouse', 'standing-stones', 'stag', 'tartan'].includes(pc.motif);
+const framedMotif = (pc: ProductContext): boolean => isView(pc.motif) || pc.motif === 'tartan';
 
+/** The species' colour, nudged a little per board as no two planks match. */
 function woodTone(pc: ProductContext): string {
-  return pc.fixed('wood').pick(['#c99a62', '#b07a4a', '#d8b07a', '#9a6a42']);
+  const base = WOOD_TONES[pc.material] ?? WOOD_TONES.oak ?? '#c99a62';
+  return pc.fixed('wood').pick([base, lighten(base, 0.05), darken(base, 0.05)]);
+}
+
+const BLOCK = roundedRect(-210, -260, 420, 520, 18);
+
+/**
+ * End grain: square blocks glued with their growth rings facing up, each a little lighter or darker,
+ * in offset rows like a butcher's block. Drawn from the board's fixed stream so every view agrees.
+ */
+function endGrain(pc: ProductContext, wood: string): string {
+  const rng = pc.fixed('blocks');
+  const size = 52;
+  let out = '';
+  for (let row = 0; row * size < 540; row++) {
+    const offset = row % 2 === 0 ? 0 : size / 2;
+    for (let x = -236 + offset; x < 230; x += size) {
+      const y = -262 + row * size;
+      const tone = rng.chance(0.5) ? lighten(wood, rng.range(0, 0.12)) : darken(wood, rng.range(0, 0.14));
+      const cx = x + rng.range(-size, size * 2);
+      const cy = y + rng.range(-size, size * 2);
+      let rings = '';
+      for (let r = 10; r < size * 2.5; r += 9) rings += `M${n(cx - r)} ${n(cy)}A${n(r)} ${n(r)} 0 1 0 ${n(cx + r)} ${n(cy)}A${n(r)} ${n(r)} 0 1 0 ${n(cx - r)} ${n(cy)}`;
+      out += clipped(pc.ctx.ids, `M${n(x)} ${n(y)}h${n(size)}v${n(size)}h${n(-size)}z`,
+        el('rect', { x, y, width: size, height: size, fill: tone }) + el('path', { d: rings, fill: 'none', stroke: darken(tone, 0.25), 'stroke-width': 1.2, opacity: 0.5 })) +
+        el('rect', { x, y, width: size, height: size, fill: 'none', stroke: darken(wood, 0.35), 'stroke-width': 1.2, opacity: 0.6 });
+    }
+  }
+  return out;
 }
 
 export const choppingBoard: ShapeRenderer = {
@@ -23,16 +52,29 @@ export const choppingBoard: ShapeRenderer = {
     const { ids } = pc.ctx;
     const wood = woodTone(pc);
     const ink = darken(wood, 0.62);
-    const size = 300;
+    // In the corner it is smaller, leaving the rest of the board free for chopping.
+    const corner = pc.placement === 'corner';
+    const size = corner ? 170 : 300;
     let burnt = pc.design(size, size, { engraveInk: ink, pixelScale });
     const round = pc.fixed('frame').chance(0.5);
     if (framedMotif(pc)) {
       const frame = round ? `M0 ${n(size / 2)}A${n(size / 2)} ${n(size / 2)} 0 1 0 ${n(size)} ${n(size / 2)}A${n(size / 2)} ${n(size / 2)} 0 1 0 0 ${n(size / 2)}Z` : roundedRect(0, 0, size, size, 24);
       burnt = clipped(ids, frame, burnt) + el('path', { d: frame, fill: 'none', stroke: ink, 'stroke-width': 5 });
     }
+    const at = corner ? translate(175 - size, 270 - size) : translate(-size / 2, -size / 2 + 30);
+    const burn = engraving(pc.ctx, group(burnt, { transform: at }), -220, -330, 440, 630, 2.6);
+    if (pc.material === 'end-grain-oak') {
+      // A thick block with no handle: its edge shows below the face.
+      const art =
+        el('path', { d: BLOCK, fill: darken(wood, 0.3), transform: translate(0, 26) }) +
+        el('path', { d: BLOCK, fill: darken(wood, 0.45), transform: translate(6, 34), opacity: 0.4 }) +
+        clipped(ids, BLOCK, endGrain(pc, wood) + burn + sheen(pc.ctx, -210, -260, 420, 520, 0.16)) +
+        el('path', { d: BLOCK, fill: 'none', stroke: darken(wood, 0.4), 'stroke-width': 1.5, opacity: 0.7 });
+      return { art, outline: `${BLOCK}M-210 260H210V286H-210Z` };
+    }
     // The grain is part of the product, so it comes from a fixed stream, not the view's.
     const grain = woodGrain({ ...pc.ctx, rng: pc.fixed('grain') }, -200, -330, 400, 630, wood);
-    const face = clipped(ids, BOARD, grain + engraving(pc.ctx, group(burnt, { transform: translate(-size / 2, -size / 2 + 30) }), -200, -330, 400, 630, 2.6) + sheen(pc.ctx, -200, -330, 400, 630, 0.16));
+    const face = clipped(ids, BOARD, grain + burn + sheen(pc.ctx, -200, -330, 400, 630, 0.16));
     const art =
       el('path', { d: BOARD + HOLE, fill: darken(wood, 0.35), 'fill-rule': 'evenodd', transform: translate(5, 9) }) +
       face +
@@ -41,7 +83,7 @@ export const choppingBoard: ShapeRenderer = {
       el('path', { d: BOARD, fill: 'none', stroke: darken(wood, 0.4), 'stroke-width': 1.2, opacity: 0.6 });
     return { art, outline: BOARD };
   },
-  detail: () => ({ x: 0, y: 30, zoom: 2.2 }),
+  detail: (pc) => (pc.placement === 'corner' ? { x: 90, y: 185, zoom: 2.4 } : { x: 0, y: 30, zoom: 2.2 }),
   styled(pc) {
     const { ctx, palette } = pc;
     const art = choppingBoard.draw(pc, { pixelScale: 0.9 });
@@ -102,7 +144,32 @@ function rotatedSquare(cx: number, cy: number, half: number, degrees: number): s
   return polyline([corner(-1, -1), corner(1, -1), corner(1, 1), corner(-1, 1)], true);
 }
 
+/** A rough-hewn slate square: its riven edge, dark stone, the design engraved pale into it. */
+function slateCoaster(pc: ProductContext, pixelScale: number): string {
+  const { ctx } = pc;
+  const rng = pc.fixed('riven');
+  const edge: Point[] = [];
+  for (let i = 0; i < 24; i++) {
+    const t = (i / 24) * 4;
+    const side = Math.floor(t);
+    const f = t - side;
+    const jitter = rng.range(-5, 5);
+    const [x, y] = side === 0 ? [-100 + f * 200, -100] : side === 1 ? [100, -100 + f * 200] : side === 2 ? [100 - f * 200, 100] : [-100, 100 - f * 200];
+    edge.push(side % 2 === 0 ? [x, y + jitter] : [x + jitter, y]);
+  }
+  const face = polyline(edge, true);
+  const slate = '#3b4046';
+  // Engraving slate breaks the dark skin and leaves pale grey stone.
+  const cut = pc.design(170, 170, { pixelScale, ink: '#c9ccce' });
+  return el('path', { d: face, fill: '#23272b', transform: translate(3, 6) }) +
+    clipped(ctx.ids, face, el('rect', { x: -110, y: -110, width: 220, height: 220, fill: slate }) +
+      el('path', { d: 'M-110-40C-40-52 40-30 110-46M-110 50C-30 38 30 62 110 44', fill: 'none', stroke: '#50565d', 'stroke-width': 6, opacity: 0.5 }) +
+      group(cut, { transform: translate(-85, -85), opacity: 0.9 }) + sheen(ctx, -110, -110, 220, 220, 0.14)) +
+    el('path', { d: face, fill: 'none', stroke: '#6a7077', 'stroke-width': 2.5, opacity: 0.6 });
+}
+
 function coaster(pc: ProductContext, pixelScale: number): string {
+  if (pc.material === 'slate') return slateCoaster(pc, pixelScale);
   const { ctx } = pc;
   const face = roundedRect(-100, -100, 200, 200, 14);
   return (

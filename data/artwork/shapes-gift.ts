@@ -2,10 +2,10 @@
 import type { ProductContext, ShapeRenderer } from './product';
 import { placement } from './product';
 import { darken, lighten, mix } from './colour';
-import { cylinderShade, glare, sheen, woodGrain } from './materials';
+import { cylinderShade, glare, glazeFinish, leatherSurface, metalFill, pressedIn, sheen, stitches, woodGrain } from './materials';
 import { FRAME, contactShadow, dropShadow, wall, worktop } from './staging';
 import { pencil, propSide, shadowed, shortbread, sprigProp, steam, teacup } from './props';
-import { clipped, el, group, linearGradientAt, n, radialGradientAt, roundedRect, translate, url } from './svg';
+import { clipped, el, ellipsePath, group, linearGradientAt, n, radialGradientAt, roundedRect, translate, url } from './svg';
 
 /** A wooden table seen at eye level: its top from `y` down to the bottom of the frame. */
 function tableTop(pc: ProductContext, y: number): string {
@@ -17,8 +17,20 @@ function tableTop(pc: ProductContext, y: number): string {
 const MUG_BODY = 'M-150-170V168A150 22 0 0 0 150 168V-170Z';
 
 function mugColours(pc: ProductContext): { ceramic: string; inside: string } {
+  // Glazed stoneware is its glaze colour through and through; a printed mug is white outside.
+  if (pc.material === 'stoneware') {
+    const glaze = pc.colour ?? darken(pc.palette.secondary, 0.2);
+    return { ceramic: glaze, inside: darken(glaze, 0.2) };
+  }
   const inside = pc.fixed('glaze').pick(['#f4f1ec', pc.palette.dark, pc.palette.accent, darken(pc.palette.ground, 0.1)]);
   return { ceramic: '#f5f3ee', inside };
+}
+
+/** The mug's face: a print wrapped round it, or on stoneware a small stamp pressed into the glaze by the handle. */
+function mugFace(pc: ProductContext, ceramic: string, pixelScale: number): string {
+  if (pc.material !== 'stoneware') return group(pc.design(300, 270, { pixelScale, settSize: 150 }), { transform: translate(-150, -128) });
+  return glazeFinish(pc.ctx, -160, -200, 320, 420, ceramic) +
+    group(pressedIn(pc.design(90, 90, { pixelScale, engraveInk: darken(ceramic, 0.55) })), { transform: translate(40, -60) });
 }
 
 export const mug: ShapeRenderer = {
@@ -31,7 +43,7 @@ export const mug: ShapeRenderer = {
       el('path', { d: 'M150-88C212-86 220 70 150 70', fill: 'none', stroke: '#ffffff', 'stroke-width': 6, 'stroke-linecap': 'round', opacity: 0.6 });
     const body = clipped(ctx.ids, MUG_BODY,
       el('rect', { x: -160, y: -200, width: 320, height: 420, fill: ceramic }) +
-      group(pc.design(300, 270, { pixelScale, settSize: 150 }), { transform: translate(-150, -128) }) +
+      mugFace(pc, ceramic, pixelScale) +
       cylinderShade(ctx, -150, -200, 300, 420, 0.32) +
       el('rect', { x: -96, y: -170, width: 16, height: 360, fill: '#ffffff', opacity: 0.35 }));
     const rimId = ctx.ids.next('rim');
@@ -39,10 +51,10 @@ export const mug: ShapeRenderer = {
       el('ellipse', { cx: 0, cy: -170, rx: 150, ry: 26, fill: ceramic }) +
       el('defs', {}, linearGradientAt(rimId, [[0, darken(inside, 0.35)], [1, inside]], 0, -190, 0, -150)) +
       el('ellipse', { cx: 0, cy: -169, rx: 140, ry: 21, fill: url(rimId) }) +
-      el('ellipse', { cx: 0, cy: -170, rx: 150, ry: 26, fill: 'none', stroke: '#ffffff', 'stroke-width': 2, opacity: 0.8 });
+      el('ellipse', { cx: 0, cy: -170, rx: 150, ry: 26, fill: 'none', stroke: pc.material === 'stoneware' ? darken(ceramic, 0.4) : '#ffffff', 'stroke-width': pc.material === 'stoneware' ? 5 : 2, opacity: 0.8 });
     return { art: handle + body + rim, outline: `${MUG_BODY}M0-196A150 26 0 1 0 0.1-196ZM130-110C250-116 258 100 130 96Z` };
   },
-  detail: () => ({ x: 30, y: -60, zoom: 1.9 }),
+  detail: (pc) => (pc.material === 'stoneware' ? { x: 85, y: -15, zoom: 2.4 } : { x: 30, y: -60, zoom: 1.9 }),
   styled(pc) {
     const { ctx } = pc;
     const art = mug.draw(pc, { pixelScale: 0.75 });
@@ -62,10 +74,18 @@ export const mug: ShapeRenderer = {
 
 const JAR = 'M-140-190V186Q-140 204-122 204H122Q140 204 140 186V-190Z';
 
+/** Clear, amber or frosted: how much of the wax shows through the jar, and in what colour. */
+const JAR_GLASS: Partial<Record<ProductContext['material'], { tint: string; opacity: number; rim: string }>> = {
+  glass: { tint: '#d7e2e2', opacity: 0.45, rim: '#9fb2b2' },
+  'amber-glass': { tint: '#a8561a', opacity: 0.72, rim: '#6e3510' },
+  'frosted-glass': { tint: '#f4f5f3', opacity: 0.86, rim: '#c9cfcf' },
+};
+
 function candleJar(pc: ProductContext, pixelScale: number, lit: boolean): string {
   const { ctx } = pc;
   const wax = '#f4ecdc';
-  const glass = el('path', { d: JAR, fill: '#d7e2e2', opacity: 0.45 });
+  const jar = JAR_GLASS[pc.material] ?? { tint: '#d7e2e2', opacity: 0.45, rim: '#9fb2b2' };
+  const glass = el('path', { d: JAR, fill: jar.tint, opacity: jar.opacity });
   const waxBody = el('path', { d: 'M-130-140V182Q-130 196-116 196H116Q130 196 130 182V-140Z', fill: wax }) +
     el('ellipse', { cx: 0, cy: -140, rx: 130, ry: 16, fill: lighten(wax, 0.4) }) +
     el('ellipse', { cx: 0, cy: -140, rx: 40, ry: 6, fill: darken(wax, 0.06), opacity: lit ? 1 : 0 }) +
@@ -75,9 +95,12 @@ function candleJar(pc: ProductContext, pixelScale: number, lit: boolean): string
   const shine = el('rect', { x: -118, y: -186, width: 12, height: 380, rx: 6, fill: '#ffffff', opacity: 0.5 }) +
     el('rect', { x: 96, y: -186, width: 7, height: 380, rx: 3.5, fill: '#ffffff', opacity: 0.35 });
   // Clipped to the glass and its rim, so the shading stops where the jar does.
+  // The lid, where the jar has one: metal in the spec's colour, else brushed steel.
+  const lid = pc.material === 'glass' || lit ? '' : el('path', { d: 'M-146-196V-224Q-146-236-134-236H134Q146-236 146-224V-196Z', fill: pc.colour ?? '#9a9c9e' }) +
+    el('path', { d: 'M-146-206H146', stroke: '#ffffff', 'stroke-width': 3, opacity: 0.35 });
   return clipped(ctx.ids, `${JAR}M-140-190A140 18 0 0 1 140-190Z`, waxBody + glass + label + cylinderShade(ctx, -142, -210, 284, 420, 0.25) + shine) +
     el('ellipse', { cx: 0, cy: -190, rx: 140, ry: 18, fill: 'none', stroke: '#ffffff', 'stroke-width': 4, opacity: 0.7 }) +
-    el('path', { d: JAR, fill: 'none', stroke: '#9fb2b2', 'stroke-width': 2, opacity: 0.8 });
+    el('path', { d: JAR, fill: 'none', stroke: jar.rim, 'stroke-width': 2, opacity: 0.8 }) + lid;
 }
 
 export const candle: ShapeRenderer = {
@@ -106,21 +129,43 @@ export const candle: ShapeRenderer = {
 
 function keyringFob(pc: ProductContext, pixelScale: number): { art: string; outline: string; ring: [number, number] } {
   const { ctx } = pc;
+  if (pc.material === 'pewter') return castFob(pc);
   const round = pc.fixed('fob').chance(0.55);
-  const metal = ctx.ids.next('metal');
   const face = round ? 'M-150 60A150 150 0 1 0 150 60A150 150 0 1 0-150 60Z' : roundedRect(-130, -110, 260, 340, 40);
   const ringY = round ? -110 : -130;
-  const defs = el('defs', {}, linearGradientAt(metal, [[0, '#f2f2f0'], [0.4, '#a9abad'], [0.6, '#e6e6e4'], [1, '#7f8183']], -160, -320, 160, 220));
+  // Enamel is set in a gold-coloured frame; printed fobs are steel.
+  const metal = metalFill(ctx, pc.material, -160, -320, 160, 220);
+  const ring = metalFill(ctx, 'steel', -160, -320, 160, 220);
   const art =
-    defs +
-    el('circle', { cx: 0, cy: ringY - 140, r: 90, fill: 'none', stroke: url(metal), 'stroke-width': 11 }) +
-    el('circle', { cx: 0, cy: ringY - 140, r: 90, fill: 'none', stroke: '#ffffff', 'stroke-width': 2, opacity: 0.5, transform: translate(-2, -2) }) +
-    el('path', { d: `M0 ${n(ringY - 50)}V${n(ringY - 10)}`, stroke: url(metal), 'stroke-width': 12 }) +
-    el('circle', { cx: 0, cy: ringY, r: 18, fill: 'none', stroke: url(metal), 'stroke-width': 8 }) +
-    el('path', { d: face, fill: url(metal) }) +
-    clipped(ctx.ids, face, group(pc.design(300, 340, { pixelScale, settSize: 130 }), { transform: `translate(-150 -110) scale(1 ${n(round ? 300 / 340 : 1)})` }) + glare(ctx, -160, -120, 320, 360, 0.4)) +
-    el('path', { d: face, fill: 'none', stroke: url(metal), 'stroke-width': 12 });
+    metal.defs + ring.defs +
+    splitRing(ringY, ring.fill) +
+    el('circle', { cx: 0, cy: ringY, r: 18, fill: 'none', stroke: metal.fill, 'stroke-width': 8 }) +
+    el('path', { d: face, fill: metal.fill }) +
+    clipped(ctx.ids, face, group(pc.design(300, 340, { pixelScale, settSize: 130 }), { transform: `translate(-150 -110) scale(1 ${n(round ? 300 / 340 : 1)})` }) + glare(ctx, -160, -120, 320, 360, pc.material === 'enamel' ? 0.55 : 0.4)) +
+    el('path', { d: face, fill: 'none', stroke: metal.fill, 'stroke-width': pc.material === 'enamel' ? 16 : 12 });
   return { art, outline: face, ring: [0, ringY - 140] };
+}
+
+/** The split ring and its short chain, hanging above a fob whose top loop is at `ringY`. */
+function splitRing(ringY: number, metal: string): string {
+  return el('circle', { cx: 0, cy: ringY - 140, r: 90, fill: 'none', stroke: metal, 'stroke-width': 11 }) +
+    el('circle', { cx: 0, cy: ringY - 140, r: 90, fill: 'none', stroke: '#ffffff', 'stroke-width': 2, opacity: 0.5, transform: translate(-2, -2) }) +
+    el('path', { d: `M0 ${n(ringY - 50)}V${n(ringY - 10)}`, stroke: metal, 'stroke-width': 12 });
+}
+
+/** A cast fob: the figure itself in solid metal, lit by a brushed gradient, with a darker shadow line for relief. */
+function castFob(pc: ProductContext): { art: string; outline: string; ring: [number, number] } {
+  const { ctx } = pc;
+  const metal = metalFill(ctx, pc.material, -160, -200, 160, 260);
+  const casting = pc.design(320, 380, { ink: metal.fill });
+  const shadow = pc.design(320, 380, { ink: '#3a3c3d' });
+  const ringY = -150;
+  const art = metal.defs + splitRing(ringY, metal.fill) +
+    el('circle', { cx: 0, cy: ringY, r: 16, fill: 'none', stroke: metal.fill, 'stroke-width': 8 }) +
+    group(shadow, { transform: translate(-156, -166), opacity: 0.55 }) +
+    group(casting, { transform: translate(-160, -170) });
+  // The shadow of a head and antlers is near enough an upright oval.
+  return { art, outline: ellipsePath(0, 30, 50, 90), ring: [0, ringY - 140] };
 }
 
 /** A door key with its bow at the origin and the blade pointing down. */
@@ -133,7 +178,7 @@ function keyShape(metal: string): string {
 
 export const keyring: ShapeRenderer = {
   draw: (pc, { pixelScale }) => keyringFob(pc, pixelScale),
-  detail: () => ({ x: 0, y: 40, zoom: 1.7 }),
+  detail: (pc) => (pc.material === 'pewter' ? { x: 0, y: -20, zoom: 1.6 } : { x: 0, y: 40, zoom: 1.7 }),
   styled(pc) {
     const { ctx } = pc;
     const fob = keyringFob(pc, 0.6);
@@ -165,8 +210,29 @@ export const keyring: ShapeRenderer = {
 
 const CASE = roundedRect(-160, -300, 320, 600, 46);
 
+/** A leather folio, closed: the front cover with its design pressed in, stitched round the edge, a strap across the opening side. */
+function folio(pc: ProductContext, pixelScale: number): { art: string; outline: string } {
+  const { ctx } = pc;
+  const tone = pc.colour ?? '#a8693a';
+  const spine = roundedRect(-172, -304, 40, 608, 20);
+  const art =
+    el('path', { d: spine, fill: darken(tone, 0.3) }) +
+    clipped(ctx.ids, CASE,
+      leatherSurface(ctx, -170, -310, 340, 620, tone, pixelScale) +
+      group(pressedIn(pc.design(240, 240, { pixelScale, engraveInk: darken(tone, 0.6) })), { transform: translate(-120, -150) }) +
+      el('rect', { x: -160, y: -300, width: 22, height: 600, fill: '#000000', opacity: 0.18 }) +
+      sheen(ctx, -160, -300, 320, 600, 0.18)) +
+    stitches(roundedRect(-146, -286, 292, 572, 34), lighten(tone, 0.35), 2.2) +
+    el('path', { d: roundedRect(118, 60, 62, 70, 14), fill: darken(tone, 0.15) }) +
+    stitches(roundedRect(124, 66, 50, 58, 10), lighten(tone, 0.3), 1.6) +
+    el('circle', { cx: 150, cy: 95, r: 9, fill: '#b9a06a', stroke: darken('#b9a06a', 0.35), 'stroke-width': 1.5 }) +
+    el('path', { d: CASE, fill: 'none', stroke: darken(tone, 0.45), 'stroke-width': 3 });
+  return { art, outline: `${CASE}${spine}` };
+}
+
 export const phoneCase: ShapeRenderer = {
   draw(pc, { pixelScale }) {
+    if (pc.material === 'leather') return folio(pc, pixelScale);
     const { ctx, palette } = pc;
     const rimColour = pc.fixed('case').pick(['#1e1e20', darken(palette.dark, 0.1), '#e9e6e0']);
     const lens = (x: number, y: number): string =>
@@ -190,7 +256,7 @@ export const phoneCase: ShapeRenderer = {
       camera;
     return { art, outline: CASE };
   },
-  detail: () => ({ x: -60, y: -190, zoom: 2.1 }),
+  detail: (pc) => (pc.material === 'leather' ? { x: 40, y: 40, zoom: 2 } : { x: -60, y: -190, zoom: 2.1 }),
   styled(pc) {
     const { ctx, palette } = pc;
     const art = phoneCase.draw(pc, { pixelScale: 0.8 });

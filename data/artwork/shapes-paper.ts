@@ -1,15 +1,15 @@
-/** Paper and canvas products: the framed print, the stretched canvas and the notebook. */
-import type { ProductContext, ShapeRenderer } from './product';
+/** Paper and canvas products: the framed print, the unframed print, the stretched canvas, the notebook and the gift card. */
+import type { ProductContext, ProductDrawing, ShapeRenderer } from './product';
 import { placement } from './product';
 import { darken, lighten, mix } from './colour';
-import { glare, sheen, weave } from './materials';
+import { isView } from './designs';
+import { glare, leatherSurface, pressedIn, sheen, weave } from './materials';
 import { FRAME, contactShadow, dropShadow, floorboards, sideboard, wall, worktop } from './staging';
 import { heatherJug, pencil, pottedPlant, propSide, sprigProp, teacup } from './props';
 import { clipped, el, group, n, polyline, translate } from './svg';
 
 /** Views of places hang landscape; emblems hang portrait. */
-const landscapeFormat = (pc: ProductContext): boolean =>
-  ['landscape', 'loch', 'castle', 'lighthouse', 'standing-stones'].includes(pc.motif);
+const landscapeFormat = (pc: ProductContext): boolean => isView(pc.motif);
 
 function frameSize(pc: ProductContext): { w: number; h: number } {
   return landscapeFormat(pc) ? { w: 560, h: 430 } : { w: 440, h: 560 };
@@ -19,7 +19,7 @@ export const framedPrint: ShapeRenderer = {
   draw(pc, { pixelScale }) {
     const { ctx } = pc;
     const { w, h } = frameSize(pc);
-    const wood = pc.fixed('frame').pick(['#b58a5a', '#2b2826', '#ece8e0', '#6b4a33']);
+    const wood = pc.colour ?? pc.fixed('frame').pick(['#b58a5a', '#2b2826', '#ece8e0', '#6b4a33']);
     const fw = 30;
     const mount = 42;
     const x0 = -w / 2;
@@ -114,28 +114,42 @@ export const canvas: ShapeRenderer = {
 
 const COVER = 'M-190-260H176Q190-260 190-246V246Q190 260 176 260H-190Z';
 
+/** A notebook's cover: the printed board, or leather with its design pressed in. */
+function cover(pc: ProductContext, pixelScale: number): string {
+  const { ctx } = pc;
+  if (pc.material !== 'leather') return group(pc.design(380, 520, { pixelScale, settSize: 190 }), { transform: translate(-190, -260) });
+  const tone = pc.colour ?? '#8a5a34';
+  return leatherSurface(ctx, -200, -270, 400, 540, tone, pixelScale) +
+    group(pressedIn(pc.design(260, 260, { pixelScale, engraveInk: darken(tone, 0.6) })), { transform: translate(-120, -150) }) +
+    el('path', { d: 'M-176-246H176V246H-176Z', fill: 'none', stroke: darken(tone, 0.35), 'stroke-width': 2, 'stroke-dasharray': '8 6', opacity: 0.7 });
+}
+
 export const notebook: ShapeRenderer = {
   draw(pc, { pixelScale }) {
     const { ctx, palette } = pc;
+    const leather = pc.material === 'leather';
     const band = pc.fixed('band').pick([palette.dark, darken(palette.ground, 0.4), '#2a2a2a']);
     let pageLines = '';
     for (let i = 0; i < 6; i++) pageLines += `M${n(190 + i * 1.4)} ${n(-252 + i)}V${n(258 + i)}`;
     const pages =
       el('path', { d: COVER, fill: '#f1ebdc', transform: translate(7, 7) }) +
       el('path', { d: pageLines, stroke: '#d8cfbb', 'stroke-width': 0.8 });
-    const cover = clipped(ctx.ids, COVER,
-      group(pc.design(380, 520, { pixelScale, settSize: 190 }), { transform: translate(-190, -260) }) +
-      el('rect', { x: -190, y: -260, width: 34, height: 520, fill: '#000000', opacity: 0.22 }) +
+    const face = clipped(ctx.ids, COVER,
+      cover(pc, pixelScale) +
+      el('rect', { x: -190, y: -260, width: 34, height: 520, fill: '#000000', opacity: leather ? 0.12 : 0.22 }) +
       el('rect', { x: -156, y: -260, width: 3, height: 520, fill: '#ffffff', opacity: 0.2 }) +
       sheen(ctx, -190, -260, 380, 520, 0.16));
-    const elastic =
-      el('rect', { x: 128, y: -262, width: 16, height: 530, fill: band }) +
-      el('rect', { x: 128, y: -262, width: 5, height: 530, fill: '#ffffff', opacity: 0.15 });
-    const ribbon = el('path', { d: 'M-110 250V322L-100 312L-90 322V250Z', fill: palette.accent });
-    const art = ribbon + pages + cover + elastic + el('path', { d: COVER, fill: 'none', stroke: '#000000', 'stroke-width': 1.2, opacity: 0.25 });
-    return { art, outline: `${COVER}M-110 250V322H-90V250Z` };
+    // Paper notebooks close with an elastic band; the leather one with a thong wrapped round it.
+    const tone = pc.colour ?? '#8a5a34';
+    const closure = leather
+      ? el('path', { d: 'M-190 10H196M196 10Q214 14 210 40Q200 90 160 130', fill: 'none', stroke: darken(tone, 0.3), 'stroke-width': 9, 'stroke-linecap': 'round' }) +
+        el('path', { d: 'M-190 8H196', stroke: lighten(tone, 0.2), 'stroke-width': 2, opacity: 0.5 })
+      : el('rect', { x: 128, y: -262, width: 16, height: 530, fill: band }) + el('rect', { x: 128, y: -262, width: 5, height: 530, fill: '#ffffff', opacity: 0.15 });
+    const ribbon = leather ? '' : el('path', { d: 'M-110 250V322L-100 312L-90 322V250Z', fill: palette.accent });
+    const art = ribbon + pages + face + closure + el('path', { d: COVER, fill: 'none', stroke: '#000000', 'stroke-width': 1.2, opacity: 0.25 });
+    return { art, outline: leather ? COVER : `${COVER}M-110 250V322H-90V250Z` };
   },
-  detail: () => ({ x: 110, y: -120, zoom: 2 }),
+  detail: (pc) => (pc.material === 'leather' ? { x: 40, y: -40, zoom: 2.2 } : { x: 110, y: -120, zoom: 2 }),
   styled(pc) {
     const { ctx, palette } = pc;
     const art = notebook.draw(pc, { pixelScale: 0.85 });
@@ -148,6 +162,89 @@ export const notebook: ShapeRenderer = {
       pencil(ctx, side.x(630), 250, 330, side.angle(100 - 90) + 90, palette.secondary) +
       teacup(ctx, side.x(660), 650, 54) +
       sprigProp(ctx, side.x(140), 740, 190, side.angle(25))
+    );
+  },
+};
+
+/** An art print on its own, unframed: the picture within a white paper border, signed in pencil. */
+function printSheet(pc: ProductContext, pixelScale: number): ProductDrawing {
+  const { ctx } = pc;
+  const landscape = landscapeFormat(pc);
+  const w = landscape ? 560 : 430;
+  const h = landscape ? 420 : 560;
+  const border = 34;
+  const sheet = `M${n(-w / 2)} ${n(-h / 2)}H${n(w / 2)}V${n(h / 2)}H${n(-w / 2)}Z`;
+  const paper = '#f6f3ec';
+  const art =
+    el('path', { d: sheet, fill: paper }) +
+    (pixelScale > 1.5 ? weave(ctx, -w / 2, -h / 2, w, h, 2, 0.03) : '') +
+    group(pc.design(w - border * 2, h - border * 2 - 20, { pixelScale, settSize: 150 }), { transform: translate(-w / 2 + border, -h / 2 + border) }) +
+    el('path', { d: `M${n(w / 2 - border - 90)} ${n(h / 2 - 24)}c10-8 16 4 24-2s10-10 18-2 12 2 20-4 14 6 22 0`, fill: 'none', stroke: '#6b6b6b', 'stroke-width': 1.6, opacity: 0.8 }) +
+    el('path', { d: `M${n(-w / 2)} ${n(h / 2 - 2)}H${n(w / 2)}`, stroke: '#000000', 'stroke-width': 3, opacity: 0.08 }) +
+    el('path', { d: sheet, fill: 'none', stroke: '#000000', 'stroke-width': 1, opacity: 0.15 });
+  return { art, outline: sheet };
+}
+
+export const print: ShapeRenderer = {
+  draw: (pc, { pixelScale }) => printSheet(pc, pixelScale),
+  detail: (pc) => (landscapeFormat(pc) ? { x: -120, y: -60, zoom: 2 } : { x: -80, y: -120, zoom: 2 }),
+  styled(pc) {
+    const { ctx, palette } = pc;
+    const art = printSheet(pc, 0.85);
+    const side = propSide(ctx);
+    const place = placement(side.x(380), 390, 1.05, side.angle(ctx.rng.range(-6, -2)));
+    return (
+      worktop(ctx, ctx.rng.pick(['oak', 'walnut', 'linen'] as const)) +
+      dropShadow(ctx, art.outline, { transform: place, dx: 8, dy: 12, blur: 8, opacity: 0.3 }) +
+      group(art.art, { transform: place }) +
+      pencil(ctx, side.x(640), 700, 260, side.angle(-20), palette.secondary) +
+      teacup(ctx, side.x(680), 120, 48)
+    );
+  },
+};
+
+const CARD = 'M-300-175H300A22 22 0 0 1 322-153V153A22 22 0 0 1 300 175H-300A22 22 0 0 1-322 153V-153A22 22 0 0 1-300-175Z';
+
+/** A gift card: printed card with the design on its left, the shop's name and "Gift Card" on its right. */
+function card(pc: ProductContext, pixelScale: number): ProductDrawing {
+  const { ctx, palette } = pc;
+  const ground = palette.light;
+  const ink = palette.dark;
+  const text = (y: number, size: number, words: string, weight: string, colour: string): string =>
+    el('text', { x: 150, y, 'text-anchor': 'middle', 'font-family': 'DejaVu Serif, Liberation Serif, Georgia, serif', 'font-size': size, 'font-weight': weight, fill: colour }, words);
+  const art = clipped(ctx.ids, CARD,
+    el('rect', { x: -330, y: -180, width: 660, height: 360, fill: ground }) +
+    (pixelScale > 1.5 ? weave(ctx, -330, -180, 660, 360, 2.2, 0.03) : '') +
+    group(pc.design(330, 360, { pixelScale, settSize: 150 }), { transform: translate(-330, -180) }) +
+    el('rect', { x: 0, y: -180, width: 8, height: 360, fill: palette.accent }) +
+    sheen(ctx, -330, -180, 660, 360, 0.14)) +
+    text(-40, 30, 'Highland Home', 'normal', ink) +
+    text(30, 54, 'Gift Card', 'bold', palette.primary === ground ? palette.secondary : darken(palette.ground, 0.1)) +
+    el('path', { d: 'M70 80H230', stroke: palette.accent, 'stroke-width': 3 }) +
+    el('path', { d: CARD, fill: 'none', stroke: '#000000', 'stroke-width': 1.2, opacity: 0.25 });
+  return { art, outline: CARD };
+}
+
+export const giftCard: ShapeRenderer = {
+  draw: (pc, { pixelScale }) => card(pc, pixelScale),
+  detail: () => ({ x: 60, y: 0, zoom: 1.8 }),
+  styled(pc) {
+    const { ctx, palette } = pc;
+    const art = card(pc, 0.8);
+    const side = propSide(ctx);
+    // The card half out of its envelope.
+    const envelope = group(
+      el('rect', { x: -340, y: -190, width: 680, height: 380, fill: '#efe9dc' }) +
+      el('path', { d: 'M-340-190L0 30L340-190', fill: 'none', stroke: '#d9d0bd', 'stroke-width': 3 }),
+      { transform: placement(side.x(430), 520, 0.82, side.angle(8)) });
+    const place = placement(side.x(380), 330, 0.8, side.angle(-6));
+    return (
+      worktop(ctx, ctx.rng.pick(['walnut', 'oak', 'linen'] as const)) +
+      dropShadow(ctx, 'M-340-190H340V190H-340Z', { transform: placement(side.x(430), 520, 0.82, side.angle(8)), dx: 8, dy: 12, blur: 8, opacity: 0.25 }) +
+      envelope +
+      dropShadow(ctx, art.outline, { transform: place, dx: 8, dy: 12, blur: 8, opacity: 0.3 }) +
+      group(art.art, { transform: place }) +
+      el('path', { d: `M${n(side.x(90))} 80C${n(side.x(200))} 200 ${n(side.x(120))} 300 ${n(side.x(240))} 420`, fill: 'none', stroke: palette.accent, 'stroke-width': 10, 'stroke-linecap': 'round' })
     );
   },
 };

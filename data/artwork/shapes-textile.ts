@@ -6,21 +6,24 @@ import { drape, naturalCloth, sheen, stitches, weave } from './materials';
 import { FRAME, contactShadow, dropShadow, floorboards, pegRail, pegs, wall, worktop } from './staging';
 import { pottedPlant, propSide, shadowed, sprigProp, teacup } from './props';
 import { clipped, el, group, n, repeated, translate } from './svg';
-import { EMBLEM_MOTIFS } from './designs';
+import { EMBLEM_MOTIFS, isCloth } from './designs';
 
 const TOTE = 'M-200-170H200L212 238Q213 252 199 252H-199Q-213 252-212 238Z';
 
 export const toteBag: ShapeRenderer = {
   draw(pc, { pixelScale }) {
-    const cloth = naturalCloth(pc.palette.light);
-    const strap = darken(cloth, 0.1);
+    // A tartan tote is tartan all over, printed on both sides; other designs are printed on natural canvas.
+    const allOver = isCloth(pc.motif);
+    const cloth = pc.colour ?? (allOver ? pc.palette.dark : naturalCloth(pc.palette.light));
+    const strap = allOver ? darken(pc.palette.dark, 0.1) : darken(cloth, 0.1);
     const handle = (d: string, shade: number): string =>
       el('path', { d, fill: 'none', stroke: darken(strap, shade), 'stroke-width': 26, 'stroke-linecap': 'butt' }) +
       stitches(d, darken(strap, 0.3 + shade), 1.4);
     const body = clipped(pc.ctx.ids, TOTE,
       el('rect', { x: -220, y: -180, width: 440, height: 440, fill: cloth }) +
+      (allOver ? group(pc.design(440, 440, { pixelScale, settSize: 190 }), { transform: translate(-220, -180) }) : '') +
       weave(pc.ctx, -220, -180, 440, 440, pixelScale > 1.5 ? 2.4 : 3, pixelScale > 1.5 ? 0.08 : 0.03) +
-      group(pc.design(290, 290, { pixelScale, settSize: 150 }), { transform: translate(-145, -115), opacity: 0.95 }) +
+      (allOver ? '' : group(pc.design(290, 290, { pixelScale, settSize: 150 }), { transform: translate(-145, -115), opacity: 0.95 })) +
       drape(pc.ctx, -220, -180, 440, 440, 3, 0.07) + sheen(pc.ctx, -220, -180, 440, 440, 0.12));
     const art =
       handle('M-90-170C-88-330 88-330 90-170', 0.15) +

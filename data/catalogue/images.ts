@@ -4,7 +4,8 @@ const PRODUCT_IMAGE_URL = '/images/generated/products';
 
 export const PRODUCT_IMAGE_VIEWS = [
   { suffix: 1, alt: (name: string) => name },
-  { suffix: 2, alt: (name: string) => `${name}: a close look at the design` },
+  // Not "the design": some close-ups show only the material (waxed cotton, leather, tweed).
+  { suffix: 2, alt: (name: string) => `${name}, close up` },
   { suffix: 3, alt: (name: string) => `${name}, styled at home` },
 ] as const;
 

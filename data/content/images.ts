@@ -43,7 +43,7 @@ export function adventurePictures(adventure: Pick<SeedAdventure, 'slug' | 'title
   const views: { motif: SceneSvgOptions['motif']; alt: string }[] = [
     { motif, alt: capitalised(scene) },
     { motif: 'landscape', alt: `The hills and glens around ${adventure.location}` },
-    { motif, alt: `${adventure.title}: another view` },
+    { motif, alt: `Another view of ${adventure.title}: ${scene}` },
   ];
   return views.map((view, index) => ({
     url: `${ADVENTURE_IMAGE_URL}/${adventure.slug}-${index + 1}.webp`,

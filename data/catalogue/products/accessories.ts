@@ -61,7 +61,7 @@ export const accessoryProducts: SeedProduct[] = [
     ),
     addedDaysAgo: 260,
     tags: ['thistle', 'heather', 'phone-case'],
-    artwork: { shape: 'phone-case', motif: 'heather', palette: 'heather-moor' },
+    artwork: { shape: 'phone-case', motif: 'thistle-and-heather', palette: 'heather-moor' },
     descriptionHtml: html(
       '<p>Purple thistles and sprigs of bell heather, drawn in ink and watercolour, are scattered across a soft cream background. It is a gentle, pretty design for anyone who misses the hills in August.</p>',
       '<p>The case is slim and light, moulded from flexible TPU that grips well in the hand and absorbs the knocks of everyday life. A raised rim guards the screen when the phone is face down on a table.</p>',
@@ -99,7 +99,7 @@ export const accessoryProducts: SeedProduct[] = [
     ),
     addedDaysAgo: 75,
     tags: ['celtic-knot', 'leather', 'phone-case', 'gift', 'premium'],
-    artwork: { shape: 'phone-case', motif: 'celtic-knot', palette: 'slate-and-oak' },
+    artwork: { shape: 'phone-case', motif: 'celtic-knot', palette: 'slate-and-oak', material: 'leather', colour: 'tan' },
     descriptionHtml: html(
       '<h3>Leather that ages with you</h3>',
       '<p>This folio case is made from full-grain leather with a Celtic knot pressed into the front cover. It starts out a rich tan and darkens slowly with handling into a warm, burnished brown.</p>',
@@ -135,7 +135,7 @@ export const accessoryProducts: SeedProduct[] = [
     stock: 11,
     addedDaysAgo: 330,
     tags: ['highland-cow', 'tote-bag', 'cotton'],
-    artwork: { shape: 'tote-bag', motif: 'highland-cow', palette: 'highland-sunset' },
+    artwork: { shape: 'tote-bag', motif: 'highland-cow', palette: 'highland-sunset', colour: 'natural' },
     descriptionHtml: html(
       '<p>Our ginger coo looks out from the front of this natural cotton tote, fringe flopping over his eyes. It is light enough to fold into a pocket and strong enough for a full load of library books.</p>',
       '<ul><li>Natural cotton canvas</li><li>Printed on one side</li><li>Long handles, 38cm x 42cm</li></ul>',
@@ -151,7 +151,7 @@ export const accessoryProducts: SeedProduct[] = [
     stock: 0,
     addedDaysAgo: 270,
     tags: ['stag', 'pewter', 'keyring', 'gift', 'bestseller'],
-    artwork: { shape: 'keyring', motif: 'stag', palette: 'slate-and-oak' },
+    artwork: { shape: 'keyring', motif: 'stag-head', palette: 'slate-and-oak', material: 'pewter' },
     descriptionHtml: html(
       '<p>Cast in solid pewter and polished by hand, this small stag’s head has a satisfying weight in the palm and a soft silvery shine that mellows with use.</p>',
       '<p>It hangs from a sturdy split ring on a short chain, so it is easy to add to the set you already carry. The reverse is smooth and flat, with room for a few initials if you would like it engraved by a local jeweller.</p>',
@@ -168,7 +168,7 @@ export const accessoryProducts: SeedProduct[] = [
     stock: 48,
     addedDaysAgo: 4,
     tags: ['thistle', 'enamel', 'keyring', 'gift', 'new'],
-    artwork: { shape: 'keyring', motif: 'thistle', palette: 'heather-moor' },
+    artwork: { shape: 'keyring', motif: 'thistle', palette: 'heather-moor', material: 'enamel', colour: 'gold' },
     descriptionHtml: html(
       '<p>New in: a bright little thistle in purple and green enamel, set in a gold-coloured frame. It is cheerful enough to spot at the bottom of a bag and small enough not to weigh your keys down.</p>',
       '<p>The enamel is hard-fired for a smooth, glossy finish that resists chipping, and the keyring comes on a backing card printed with a few lines about how the thistle became the emblem of Scotland.</p>',
@@ -185,7 +185,7 @@ export const accessoryProducts: SeedProduct[] = [
     stock: 33,
     addedDaysAgo: 120,
     tags: ['munro', 'walking', 'notebook', 'stationery'],
-    artwork: { shape: 'notebook', motif: 'landscape', palette: 'loch-blue' },
+    artwork: { shape: 'notebook', motif: 'contour-map', palette: 'loch-blue' },
     descriptionHtml: html(
       '<p>Part journal, part logbook, this A5 notebook has a contour map of the Highlands on its cover and a few useful extras inside for anyone working their way round the hills.</p>',
       '<ul><li>Lined pages for walk notes, weather and who came along</li><li>A tick list of all the Munros at the back</li><li>Stitched binding that opens flat</li><li>160 pages of recycled paper</li></ul>',
@@ -202,7 +202,7 @@ export const accessoryProducts: SeedProduct[] = [
     stock: 15,
     addedDaysAgo: 85,
     tags: ['heather', 'wool', 'scarf', 'gift'],
-    artwork: { shape: 'scarf', motif: 'heather', palette: 'heather-moor' },
+    artwork: { shape: 'scarf', motif: 'herringbone', palette: 'heather-moor' },
     descriptionHtml: html(
       '<p>Think of a Perthshire hillside in late summer: purple heather, patches of green bilberry and grey lichen on the rocks. Those are the colours woven into this soft wool scarf, in a gentle herringbone rather than a tartan check.</p>',
       '<p>It is warm without being bulky, and its muted shades go with almost any coat, from a waxed jacket to smart navy wool.</p>',

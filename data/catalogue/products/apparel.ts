@@ -16,7 +16,7 @@ export const apparelProducts: SeedProduct[] = [
     ),
     addedDaysAgo: 170,
     tags: ['tartan', 'royal-stewart', 'stag', 'cotton', 'bestseller'],
-    artwork: { shape: 't-shirt', motif: 'stag', palette: 'royal-stewart' },
+    artwork: { shape: 't-shirt', motif: 'tartan-stag', palette: 'royal-stewart', colour: 'white' },
     descriptionHtml: html(
       '<p>A proud stag, head up and antlers spread, filled in with the red, green and navy of the Royal Stewart tartan. It is a bold, graphic print that reads clearly from across the room and works as well at a ceilidh as on the school run.</p>',
       '<p>We print each shirt in Scotland on ringspun cotton, soft from the first wear and substantial enough to keep its shape wash after wash.</p>',
@@ -39,7 +39,7 @@ export const apparelProducts: SeedProduct[] = [
     featured: true,
     addedDaysAgo: 230,
     tags: ['highland-cow', 'cotton', 'gift', 'bestseller'],
-    artwork: { shape: 't-shirt', motif: 'highland-cow', palette: 'heather-moor' },
+    artwork: { shape: 't-shirt', motif: 'highland-cow', palette: 'heather-moor', colour: 'heather-grey' },
     descriptionHtml: html(
       '<p>Say hello to the hairiest member of the Highland Home family. Our coo has a fringe over both eyes, a pair of sweeping horns and a slightly unimpressed expression that people seem to love.</p>',
       '<p>The design is printed in warm ginger and cream and looks just as good on all three colours. The shirts are soft ringspun cotton with a taped neck, cut in a relaxed unisex fit.</p>',
@@ -54,7 +54,7 @@ export const apparelProducts: SeedProduct[] = [
     ...shirt({ price: 2299, largePrice: 2499 }, [7, 13, 19, 17, 12, 6, 4]),
     addedDaysAgo: 20,
     tags: ['munro', 'walking', 'landscape', 'cotton', 'new'],
-    artwork: { shape: 't-shirt', motif: 'landscape', palette: 'loch-blue' },
+    artwork: { shape: 't-shirt', motif: 'ridge-line', palette: 'loch-blue', colour: 'white', ink: 'loch-blue', caption: 'Munro Bagger' },
     descriptionHtml: html(
       '<p>Scotland has 282 mountains over 3,000 feet, known as the Munros, and some people spend a lifetime climbing every one. This shirt is for them, and for anyone who has stood by a summit cairn in a howling wind and thought it was brilliant.</p>',
       '<p>A simple line drawing of a mountain ridge runs across the chest above the words <strong>Munro Bagger</strong>, printed in loch blue on soft organic cotton.</p>',
@@ -69,7 +69,7 @@ export const apparelProducts: SeedProduct[] = [
     ...shirt({ price: 1699, largePrice: 1899, regular: 2299, largeRegular: 2499 }, [5, 10, 14, 12, 9, 4, 0]),
     addedDaysAgo: 390,
     tags: ['thistle', 'cotton', 'minimal'],
-    artwork: { shape: 't-shirt', motif: 'thistle', palette: 'winter-snow' },
+    artwork: { shape: 't-shirt', motif: 'thistle-line', palette: 'winter-snow', placement: 'left-chest' },
     descriptionHtml: html(
       '<p>Sometimes less really is more. A single thistle, drawn in one continuous line, sits small on the left of the chest: an understated nod to home that goes with jeans, shorts or a good tweed jacket.</p>',
       '<p>The tee is cut from lightweight cotton jersey with a slightly longer body and a neat crew neck, and it softens nicely with every wash.</p>',
@@ -99,7 +99,7 @@ export const apparelProducts: SeedProduct[] = [
     ...shirt({ price: 4499, largePrice: 4699 }, [0, 6, 10, 9, 7, 4, 3]),
     addedDaysAgo: 140,
     tags: ['tartan', 'black-watch', 'flannel', 'shirt', 'premium'],
-    artwork: { shape: 't-shirt', motif: 'tartan', palette: 'black-watch' },
+    artwork: { shape: 'flannel-shirt', motif: 'tartan', palette: 'black-watch' },
     descriptionHtml: html(
       '<p>A proper shirt for cold mornings. Brushed cotton flannel woven in the Black Watch tartan, all dark navy and green checks, feels warm and soft from the very first wear.</p>',
       '<p>It has a full button front, two chest pockets with flaps and a curved hem that looks right tucked in or worn loose over a tee. The cuffs have two buttons, so you can adjust them over gloves or a watch.</p>',
@@ -120,7 +120,7 @@ export const apparelProducts: SeedProduct[] = [
     ),
     addedDaysAgo: 25,
     tags: ['stag', 'organic-cotton', 'sweatshirt', 'new'],
-    artwork: { shape: 't-shirt', motif: 'stag', palette: 'campbell' },
+    artwork: { shape: 'sweatshirt', motif: 'stag-silhouette', palette: 'campbell', colour: 'forest-green', placement: 'left-chest', ink: 'cream' },
     descriptionHtml: html(
       '<p>For walks along the shore, evenings by the fire and the in-between seasons that last most of the Scottish year. This crew-neck sweatshirt is made from organic cotton with a brushed fleece lining, and has a stag embroidered in cream on the chest.</p>',
       '<ul><li>Organic cotton with brushed inner fleece</li><li>Embroidered stag on the left chest</li><li>Ribbed cuffs, collar and hem</li><li>Forest green or navy, sizes xs to 3xl</li></ul>',
@@ -153,7 +153,7 @@ export const apparelProducts: SeedProduct[] = [
     ...shirt({ price: 2499, largePrice: 2699 }, [3, 7, 11, 10, 6, 3, 3]),
     addedDaysAgo: 35,
     tags: ['ben-nevis', 'munro', 'walking', 'landscape', 'limited'],
-    artwork: { shape: 't-shirt', motif: 'landscape', palette: 'winter-snow' },
+    artwork: { shape: 't-shirt', motif: 'mountain', palette: 'winter-snow' },
     descriptionHtml: html(
       '<h3>1,345 metres and counting</h3>',
       '<p>Ben Nevis is the highest mountain in the British Isles, and on a clear day the view from the top reaches all the way out to the Cuillin of Skye. This limited-run shirt carries a drawing of the Ben’s great north face in snowy whites and greys.</p>',

@@ -64,7 +64,7 @@ export const apronProducts: SeedProduct[] = [
     stock: 9,
     addedDaysAgo: 45,
     tags: ['thistle', 'linen', 'kitchen', 'premium'],
-    artwork: { shape: 'apron', motif: 'thistle', palette: 'winter-snow' },
+    artwork: { shape: 'apron', motif: 'thistle', palette: 'winter-snow', material: 'linen', colour: 'oatmeal' },
     descriptionHtml: html(
       '<p><strong>Washed linen, a hand-drawn thistle and nothing more.</strong> This is the apron for cooks who like their kitchen things simple and well made.</p>',
       '<p>The linen is stonewashed before sewing, so it arrives soft, gently crumpled and ready to wear rather than stiff from the packet. A single purple thistle is screen printed just below the pocket line, and the ties are long enough to wrap round and knot at the front.</p>',
@@ -81,7 +81,7 @@ export const apronProducts: SeedProduct[] = [
     stock: 14,
     addedDaysAgo: 6,
     tags: ['loch', 'waxed-cotton', 'workshop', 'new'],
-    artwork: { shape: 'apron', motif: 'loch', palette: 'loch-blue' },
+    artwork: { shape: 'apron', motif: 'plain', palette: 'loch-blue', material: 'waxed-cotton', colour: 'deep-blue' },
     descriptionHtml: html(
       '<p>Named for the long loch beneath Ben Cruachan, this apron is made for the messy jobs: gutting the day’s catch, smoking fish, splitting kindling or an afternoon at the potter’s wheel.</p>',
       '<p>The deep blue waxed cotton sheds water and wipes clean with a damp cloth, while cotton webbing straps and riveted pockets keep it hard-wearing. Over time the wax softens and creases where you move, so every apron ends up with a character of its own.</p>',
@@ -98,7 +98,7 @@ export const apronProducts: SeedProduct[] = [
     stock: 5,
     addedDaysAgo: 58,
     tags: ['heather', 'tweed', 'workshop', 'premium', 'limited'],
-    artwork: { shape: 'apron', motif: 'heather', palette: 'heather-moor' },
+    artwork: { shape: 'apron', motif: 'tweed', palette: 'heather-moor', material: 'tweed' },
     descriptionHtml: html(
       '<h3>Tweed for the workbench</h3>',
       '<p>Made in small numbers, this is a proper heritage apron: a body of tightly woven cotton duck, with a bib panel and pockets of heather-mixed wool tweed in the soft purples and greens of a hillside in late August.</p>',
@@ -131,7 +131,7 @@ export const apronProducts: SeedProduct[] = [
     stock: 21,
     addedDaysAgo: 175,
     tags: ['stag', 'garden', 'canvas', 'gift'],
-    artwork: { shape: 'apron', motif: 'stag', palette: 'slate-and-oak' },
+    artwork: { shape: 'apron', motif: 'stag-silhouette', palette: 'slate-and-oak', material: 'canvas', colour: 'slate-grey', ink: 'charcoal' },
     descriptionHtml: html(
       '<p>Pockets first: this apron was designed around what you actually carry into the garden. There is a deep pouch for seed packets and twine, a pair of narrow pockets for secateurs and a dibber, and a loop for your gloves.</p>',
       '<p>A stag in full antler, printed in charcoal, stands proudly on the bib. The cotton canvas is heavy enough to kneel on, and the waist strap fastens with a quick-release buckle so you can pull it off in a hurry when the rain comes in.</p>',
@@ -147,7 +147,7 @@ export const apronProducts: SeedProduct[] = [
     stock: 16,
     addedDaysAgo: 12,
     tags: ['tartan', 'campbell', 'waist-apron', 'new'],
-    artwork: { shape: 'apron', motif: 'tartan', palette: 'campbell' },
+    artwork: { shape: 'waist-apron', motif: 'tartan', palette: 'campbell' },
     descriptionHtml: html(
       '<p>A waist apron is the one you reach for when you are serving rather than cooking: pouring tea at the village fête, running a market stall or taking orders behind the bar.</p>',
       '<p>Ours is printed with the Campbell tartan, a deep blue and green sett crossed with fine black lines, and it ties round the waist with long cotton tapes. Three pockets across the front hold a notepad, pens, your phone and a float of change.</p>',

@@ -11,7 +11,7 @@ export const boardProducts: SeedProduct[] = [
     featured: true,
     addedDaysAgo: 300,
     tags: ['thistle', 'oak', 'engraved', 'kitchen', 'gift', 'bestseller'],
-    artwork: { shape: 'chopping-board', motif: 'thistle', palette: 'slate-and-oak' },
+    artwork: { shape: 'chopping-board', motif: 'thistle', palette: 'slate-and-oak', material: 'oak', placement: 'corner' },
     descriptionHtml: html(
       '<p>Cut from solid oak and finished by hand, this board has a Scottish thistle engraved into one corner, leaving the rest of the surface free for chopping.</p>',
       '<p>Oak is dense and close-grained, so it stands up to daily knife work and is kind to your blades. Every board is oiled with food-safe mineral oil before it leaves us, and the underside is left plain so you can turn it over for raw meat or fish.</p>',
@@ -27,7 +27,7 @@ export const boardProducts: SeedProduct[] = [
     ...board([3999, 4999, 5999, 7999], [8, 10, 6, 0]),
     addedDaysAgo: 130,
     tags: ['stag', 'walnut', 'engraved', 'kitchen', 'premium'],
-    artwork: { shape: 'chopping-board', motif: 'stag', palette: 'autumn-bracken' },
+    artwork: { shape: 'chopping-board', motif: 'stag', palette: 'autumn-bracken', material: 'walnut', placement: 'corner' },
     descriptionHtml: html(
       '<p><em>A board to hand down.</em> Black walnut has a chocolate-brown grain with streaks of honey, and against it our engraved stag, head raised above the heather, looks almost like an old woodcut.</p>',
       '<p>Walnut is a touch softer than oak, which makes it especially gentle on good knives. Each board is sanded to a silky finish, rounded at the edges and sealed with a food-safe blend of oil and beeswax.</p>',
@@ -42,7 +42,7 @@ export const boardProducts: SeedProduct[] = [
     ...board([1999, 2699, 3499, 4499], [25, 30, 17, 9], [2499, 3299, 4299, 5499]),
     addedDaysAgo: 365,
     tags: ['celtic-knot', 'beech', 'engraved', 'kitchen'],
-    artwork: { shape: 'chopping-board', motif: 'celtic-knot', palette: 'winter-snow' },
+    artwork: { shape: 'chopping-board', motif: 'celtic-knot', palette: 'winter-snow', material: 'beech' },
     descriptionHtml: html(
       '<p>The interlacing lines of a Celtic knot have no beginning and no end, which is why they have been carved into stones and crosses across Scotland for well over a thousand years. We have engraved a simple four-cornered knot into the centre of a pale beech board, where it frames a cheese, a loaf or a bowl of olives rather nicely.</p>',
       '<p>Beech is a traditional chopping wood: light in colour, hard-wearing and straight-grained. It is also lighter in the hand than oak, so even the bigger sizes are easy to carry to the table.</p>',
@@ -57,7 +57,7 @@ export const boardProducts: SeedProduct[] = [
     ...board([2999, 3999, 4999, 6499], [18, 20, 12, 5]),
     addedDaysAgo: 9,
     tags: ['highland-cow', 'oak', 'engraved', 'kitchen', 'gift', 'new'],
-    artwork: { shape: 'chopping-board', motif: 'highland-cow', palette: 'highland-sunset' },
+    artwork: { shape: 'chopping-board', motif: 'highland-cow', palette: 'highland-sunset', material: 'oak' },
     descriptionHtml: html(
       '<p>Just arrived: our favourite Highland coo, fringe and all, engraved into a chunky slab of solid oak.</p>',
       '<p>We drew the cow especially for this board, with its horns sweeping out towards the edges and its shaggy coat picked out in fine lines that catch the light when the board is propped up on a shelf. Use it flat for chopping, or stand it against the splashback as a bit of kitchen art between meals.</p>',
@@ -72,7 +72,7 @@ export const boardProducts: SeedProduct[] = [
     ...board([4499, 5999, 7499, 8999], [3, 5, 4, 3]),
     addedDaysAgo: 62,
     tags: ['standing-stones', 'oak', 'end-grain', 'kitchen', 'premium', 'limited'],
-    artwork: { shape: 'chopping-board', motif: 'standing-stones', palette: 'heather-moor' },
+    artwork: { shape: 'chopping-board', motif: 'standing-stones', palette: 'heather-moor', material: 'end-grain-oak' },
     descriptionHtml: html(
       '<h3>Made in small batches</h3>',
       '<p>End-grain boards are the butcher’s choice. The oak is cut into blocks and glued so the ends of the wood fibres face upwards, which means your knife slips between the fibres instead of slicing across them. The board stays smoother for longer and your edge stays sharper.</p>',

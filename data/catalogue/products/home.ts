@@ -27,7 +27,7 @@ export const homeProducts: SeedProduct[] = [
     featured: true,
     addedDaysAgo: 160,
     tags: ['glencoe', 'landscape', 'framed-print', 'snow', 'bestseller'],
-    artwork: { shape: 'framed-print', motif: 'landscape', palette: 'winter-snow' },
+    artwork: { shape: 'framed-print', motif: 'landscape', palette: 'winter-snow', colour: 'white' },
     descriptionHtml: html(
       '<h3>Glencoe under snow</h3>',
       '<p>Early on a January morning, with fresh snow on the Three Sisters and the road still empty, Glencoe is one of the quietest and most beautiful places in Scotland. This print captures that stillness in soft whites, blue-greys and the first pale light on the ridges.</p>',
@@ -58,7 +58,7 @@ export const homeProducts: SeedProduct[] = [
     ...byOption('Print Size', ['A3', 'A2'], [5999, 7999], [4, 0]),
     addedDaysAgo: 40,
     tags: ['lighthouse', 'skye', 'print', 'limited'],
-    artwork: { shape: 'framed-print', motif: 'lighthouse', palette: 'loch-blue' },
+    artwork: { shape: 'print', motif: 'lighthouse', palette: 'loch-blue' },
     descriptionHtml: html(
       '<p><strong>An edition of 150, each print numbered by hand.</strong></p>',
       '<p>The lighthouse at Neist Point sits on a finger of rock at the westernmost tip of Skye. In this picture the evening light has just caught its white tower against a deep blue sea, with the cliffs falling away in shadow beneath.</p>',
@@ -83,7 +83,7 @@ export const homeProducts: SeedProduct[] = [
     ),
     addedDaysAgo: 115,
     tags: ['highland-cow', 'heather', 'print', 'gift', 'bestseller'],
-    artwork: { shape: 'framed-print', motif: 'highland-cow', palette: 'heather-moor' },
+    artwork: { shape: 'framed-print', motif: 'cow-in-heather', palette: 'heather-moor', colour: 'oak' },
     descriptionHtml: html(
       '<p>A Highland cow stands knee-deep in flowering heather, looking straight out of the picture with a patient, slightly quizzical air. It is a warm, cheerful painting in russet, purple and soft green, and it brightens a hallway, a kitchen or a child’s bedroom alike.</p>',
       '<p>Choose your size, then how you would like it finished:</p>',
@@ -116,7 +116,7 @@ export const homeProducts: SeedProduct[] = [
     ...byOption('Print Size', PRINT_SIZES, [2499, 3499, 4999], [25, 18, 10]),
     addedDaysAgo: 8,
     tags: ['tartan', 'clan', 'print', 'new'],
-    artwork: { shape: 'framed-print', motif: 'tartan', palette: 'macleod' },
+    artwork: { shape: 'print', motif: 'tartan-swatches', palette: 'macleod' },
     descriptionHtml: html(
       '<p>Royal Stewart and Black Watch, Dress Gordon and Campbell, MacLeod of Lewis and more: twelve well-loved tartans drawn as neat swatches and laid out in a grid like the pages of an old pattern book, each with its name beneath.</p>',
       '<p>It is a lovely print for anyone tracing their family roots, and a good conversation starter. Most visitors go straight to the wall to look for their own name.</p>',
@@ -134,7 +134,7 @@ export const homeProducts: SeedProduct[] = [
     featured: true,
     addedDaysAgo: 100,
     tags: ['candle', 'heather', 'peat', 'handmade', 'gift', 'bestseller'],
-    artwork: { shape: 'candle', motif: 'heather', palette: 'heather-moor' },
+    artwork: { shape: 'candle', motif: 'heather', palette: 'heather-moor', material: 'amber-glass' },
     descriptionHtml: html(
       '<p>Light this on a wet evening and the room fills with something like a walk on the moor: sweet heather, a little bog myrtle and, underneath it all, the smoky warmth of a peat fire.</p>',
       '<p>Our candles are hand poured in small batches into amber glass jars, using soy wax and a cotton wick for a clean, even burn. Each one is finished with a heather-purple label and a metal lid to keep the scent in between lightings.</p>',
@@ -168,7 +168,7 @@ export const homeProducts: SeedProduct[] = [
     stock: 19,
     addedDaysAgo: 145,
     tags: ['thistle', 'stoneware', 'mug', 'handmade', 'kitchen'],
-    artwork: { shape: 'mug', motif: 'thistle', palette: 'loch-blue' },
+    artwork: { shape: 'mug', motif: 'thistle', palette: 'loch-blue', material: 'stoneware', colour: 'loch-blue' },
     descriptionHtml: html(
       '<p>Thrown by hand on a potter’s wheel, each of these stoneware mugs is a little different in shape and glaze. They are finished in a deep loch-blue glaze that pools darker at the rim, with a small thistle stamped into the clay beside the handle.</p>',
       '<p>Each mug holds a generous 350ml, big enough for a proper cup of tea, and the handle has room for three fingers.</p>',
@@ -186,7 +186,7 @@ export const homeProducts: SeedProduct[] = [
     stock: 23,
     addedDaysAgo: 250,
     tags: ['stag', 'slate', 'coasters', 'engraved', 'gift'],
-    artwork: { shape: 'coasters', motif: 'stag', palette: 'slate-and-oak' },
+    artwork: { shape: 'coasters', motif: 'stag-head', palette: 'slate-and-oak', material: 'slate' },
     descriptionHtml: html(
       '<p>Four coasters of natural slate, each engraved with a stag’s head that turns a pale silver-grey against the dark stone. Slate is cool, heavy and naturally water resistant, which makes it just right under a hot mug or a dram.</p>',
       '<p>The edges are left rough-hewn for a natural look, while the backs have small felt pads to protect your table.</p>',
@@ -203,7 +203,7 @@ export const homeProducts: SeedProduct[] = [
     stock: 7,
     addedDaysAgo: 30,
     tags: ['celtic-knot', 'leather', 'notebook', 'handmade', 'limited'],
-    artwork: { shape: 'notebook', motif: 'celtic-knot', palette: 'autumn-bracken' },
+    artwork: { shape: 'notebook', motif: 'celtic-knot', palette: 'autumn-bracken', material: 'leather', colour: 'tan' },
     descriptionHtml: html(
       '<p>Bound in soft vegetable-tanned leather and tied with a long leather thong, this notebook has a Celtic knot pressed deep into the front cover. It is the kind of journal that gets better the more it travels, picking up scuffs and a darker patina along the way.</p>',
       '<p>Inside are 200 pages of cream, unlined paper, heavy enough for a fountain pen or a quick pencil sketch. We make them in small runs, so numbers are limited.</p>',
@@ -219,7 +219,7 @@ export const homeProducts: SeedProduct[] = [
     stock: 26,
     addedDaysAgo: 2,
     tags: ['candle', 'orkney', 'winter', 'handmade', 'new', 'limited'],
-    artwork: { shape: 'candle', motif: 'standing-stones', palette: 'winter-snow' },
+    artwork: { shape: 'candle', motif: 'standing-stones', palette: 'winter-snow', material: 'frosted-glass', colour: 'copper' },
     descriptionHtml: html(
       '<p>A seasonal candle for the darkest weeks of the year. The scent takes its cue from a northern Christmas: orange peel, clove and cinnamon, a little cedar, and a hint of the salt air that blows across Orkney in December.</p>',
       '<p>It is hand poured in small batches into a frosted white jar with a copper-coloured lid, using soy wax and a cotton wick, and the fragrance is strong enough to fill a living room.</p>',
@@ -234,7 +234,7 @@ export const homeProducts: SeedProduct[] = [
     ...byOption('Value', ['£10', '£25', '£50', '£100'], [1000, 2500, 5000, 10000], [60, 60, 60, 60]),
     addedDaysAgo: 400,
     tags: ['gift', 'gift-card'],
-    artwork: { shape: 'notebook', motif: 'thistle', palette: 'royal-stewart' },
+    artwork: { shape: 'gift-card', motif: 'thistle', palette: 'royal-stewart' },
     descriptionHtml: html(
       '<p>Not sure whether they would prefer a tartan apron or a glass board of Glencoe? A Highland Home gift card lets them choose for themselves.</p>',
       '<p>Each card is printed on heavy card stock with our thistle design and arrives in a plain envelope, ready for you to write a message and pass on. The code on the back can be spent on anything in the shop, from an enamel keyring to an oak chopping board.</p>',
