@@ -1,9 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { StoriesSkeleton } from '@/components/stories/StoriesSkeleton';
 import StoriesError from './error';
 
-describe('stories states', () => {
+describe('the stories error state', () => {
   it('says the stories are unavailable and tries again on request', async () => {
     const retry = jest.fn();
     render(<StoriesError error={new Error('database down')} retry={retry} />);
@@ -14,11 +13,5 @@ describe('stories states', () => {
     expect(alert).not.toHaveTextContent('database down');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try Again' }));
     expect(retry).toHaveBeenCalledTimes(1);
-  });
-
-  it('shows a skeleton of the featured story and the grid while loading', () => {
-    render(<StoriesSkeleton />);
-    expect(screen.getByRole('status')).toHaveTextContent('Loading Highland stories…');
-    expect(screen.getAllByTestId('story-skeleton')).toHaveLength(6);
   });
 });

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { LazyCartPageView } from '@/components/cart/LazyCartPageView';
+import { NeedsJavaScript } from '@/components/ui/NeedsJavaScript';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata: Metadata = pageMetadata({
@@ -14,6 +15,7 @@ export default function CartPage() {
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="mb-6 text-4xl font-bold">Your Highland Cart</h1>
       <LazyCartPageView />
+      <NeedsJavaScript title="Your cart needs JavaScript" message="Please turn on JavaScript in your browser to see your cart and check out." />
     </div>
   );
 }

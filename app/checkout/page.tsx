@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { LazyCheckoutForm } from '@/components/checkout/LazyCheckoutForm';
+import { NeedsJavaScript } from '@/components/ui/NeedsJavaScript';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata: Metadata = pageMetadata({
@@ -14,6 +15,7 @@ export default function CheckoutPage() {
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="mb-8 text-4xl font-bold">Secure Checkout</h1>
       <LazyCheckoutForm />
+      <NeedsJavaScript title="Checkout needs JavaScript" message="Please turn on JavaScript in your browser to enter your address and pay." />
     </div>
   );
 }

@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { AdventureGallery } from './AdventureGallery';
 import { AdventureHeader } from './AdventureHeader';
+import AdventureNotFound from './AdventureNotFound';
 import { DetailsPanel, OverviewPanel, PlanVisitPanel } from './AdventurePanels';
 import { AdventureSideCards } from './AdventureSideCards';
 import { AdventureTabs } from './AdventureTabs';
+import { NotFoundPage } from '@/components/layout/NotFoundPage';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { getAdventure } from '@/lib/commerce/cached';
 import { adventurePath } from '@/lib/content-store/api-shape';
@@ -31,7 +32,13 @@ export async function adventureMetadata(idOrSlug: string): Promise<Metadata> {
 
 export async function AdventureDetailPage({ idOrSlug, tab }: { idOrSlug: string; tab: AdventureTab }) {
   const adventure = await getAdventure(idOrSlug);
-  if (!adventure) notFound();
+  if (!adventure) {
+    return (
+      <NotFoundPage>
+        <AdventureNotFound />
+      </NotFoundPage>
+    );
+  }
   const path = adventurePath(adventure.slug);
 
   return (

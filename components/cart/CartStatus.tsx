@@ -1,10 +1,12 @@
 import Link from 'next/link';
 import { BUTTON_PRIMARY } from '@/components/ui/button-styles';
+import { cx } from '@/components/ui/class-list';
+import { UNTIL_SCRIPTS_RUN } from '@/components/ui/NeedsJavaScript';
 
 /** The states every cart view shares: loading, could not load, and empty (copy in docs/product/routes.md#cart-panel). */
 export function CartLoading() {
   return (
-    <p role="status" className="py-10 text-center text-slate-700">
+    <p role="status" className={cx('py-10 text-center text-slate-700', UNTIL_SCRIPTS_RUN)}>
       Loading your cart…
     </p>
   );

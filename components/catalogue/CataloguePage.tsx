@@ -1,12 +1,10 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
 import { CatalogueControls } from '@/components/catalogue/CatalogueControls';
 import { CatalogueResults, RESULTS_ID } from '@/components/catalogue/CatalogueResults';
 import { FilterChips } from '@/components/catalogue/FilterChips';
-import { ProductGridSkeleton } from '@/components/catalogue/ProductGridSkeleton';
 import { listCategories } from '@/lib/commerce/cached';
 import { isHiddenCategory } from '@/lib/domain/catalogue';
-import { catalogueHref, type CatalogueFilters } from '@/lib/domain/catalogue-filters';
+import type { CatalogueFilters } from '@/lib/domain/catalogue-filters';
 import { catalogueMetadata } from '@/lib/seo/catalogue-metadata';
 
 /** /products in every view: the cached default and category pages and the per-request searches. */
@@ -42,10 +40,8 @@ export async function CataloguePage({ filters }: { filters: CatalogueFilters }) 
         <h2 id="product-results-heading" className="sr-only">
           Products
         </h2>
-        {/* A new key per view shows the skeleton while the next page of results renders. */}
-        <Suspense key={catalogueHref(filters)} fallback={<ProductGridSkeleton />}>
-          <CatalogueResults filters={filters} />
-        </Suspense>
+        {/* No Suspense boundary: a streamed block only appears once scripts run (docs/adr/0009). */}
+        <CatalogueResults filters={filters} />
       </section>
     </div>
   );

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
+import { NotFoundPage } from '@/components/layout/NotFoundPage';
 import { Breadcrumb } from '@/components/product/Breadcrumb';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { ShareButtons } from '@/components/stories/ShareButtons';
@@ -8,6 +8,7 @@ import { ShopTheStory } from '@/components/stories/ShopTheStory';
 import { StoryCard } from '@/components/stories/StoryCard';
 import { StoryGrid } from '@/components/stories/StoryGrid';
 import { StoryMeta } from '@/components/stories/StoryMeta';
+import { StoryNotFound } from '@/components/stories/StoryNotFound';
 import { SafeImage } from '@/components/ui/SafeImage';
 import { CONTENT_IMAGE_HEIGHT, CONTENT_IMAGE_WIDTH } from '@/data/content/images';
 import { getArticle, getProduct, listArticles } from '@/lib/commerce/cached';
@@ -35,7 +36,7 @@ interface StoryPageProps {
 
 export async function generateMetadata({ params }: StoryPageProps): Promise<Metadata> {
   const article = await getArticle((await params).slug);
-  if (!article) return { title: 'Highland Story Not Found' };
+  if (!article) return { title: 'Highland Story Not Found', robots: { index: false } };
   const base = pageMetadata({
     title: article.title,
     description: article.excerpt,
@@ -73,7 +74,13 @@ async function moreStories(article: Article): Promise<Article[]> {
 
 export default async function StoryPage({ params }: StoryPageProps) {
   const article = await getArticle((await params).slug);
-  if (!article) notFound();
+  if (!article) {
+    return (
+      <NotFoundPage>
+        <StoryNotFound />
+      </NotFoundPage>
+    );
+  }
 
   const [products, others] = await Promise.all([storyProducts(article), moreStories(article)]);
   const path = articlePath(article.slug);

@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { ProductBadges } from '@/components/catalogue/ProductBadges';
+import { NotFoundPage } from '@/components/layout/NotFoundPage';
 import { Breadcrumb } from '@/components/product/Breadcrumb';
 import { ProductDescription } from '@/components/product/ProductDescription';
 import { ProductGallery } from '@/components/product/ProductGallery';
+import { ProductMissing } from '@/components/product/ProductMissing';
 import { ProductPurchase } from '@/components/product/ProductPurchase';
 import { RelatedProducts } from '@/components/product/RelatedProducts';
 import { getProduct, listRelatedProducts, listVariations } from '@/lib/commerce/cached';
@@ -30,13 +31,19 @@ export function generateStaticParams(): { slug: string }[] {
 
 export async function generateMetadata({ params }: ProductPageProps): Promise<Metadata> {
   const product = await getProduct((await params).slug);
-  return product ? productMetadata(product) : { title: 'Highland Treasure Not Found' };
+  return product ? productMetadata(product) : { title: 'Highland Treasure Not Found', robots: { index: false } };
 }
 
 export default async function ProductPage({ params }: ProductPageProps) {
   const { slug } = await params;
   const product = await getProduct(slug);
-  if (!product) notFound();
+  if (!product) {
+    return (
+      <NotFoundPage>
+        <ProductMissing />
+      </NotFoundPage>
+    );
+  }
 
   const [variations, related] = await Promise.all([listVariations(product.slug), listRelatedProducts(product, MAX_RELATED_PRODUCTS)]);
 

@@ -1,0 +1,129 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expectAccessibleWithoutScripts } from './axe';
+
+/**
+ * The shop as a visitor without JavaScript sees it: only what is in the HTML the server sends. The
+ * lists are there in place (never a skeleton waiting for a script to reveal them), the cart and checkout
+ * say they need JavaScript, and unknown items answer 404 with their own words.
+ */
+test.use({ javaScriptEnabled: false });
+
+interface ApiProduct {
+  name: string;
+  slug: string;
+}
+
+/** The same view from the API: its page of products and how many there are in all. */
+async function catalogueView(request: APIRequestContext, query: string): Promise<{ products: ApiProduct[]; total: number }> {
+  const response = await request.get(`/api/products?per_page=12&${query}`);
+  expect(response.ok()).toBe(true);
+  return { products: await response.json(), total: Number(response.headers()['x-total-count']) };
+}
+
+const CATALOGUE_VIEWS = [
+  { path: '/products', query: '', first: 1 },
+  { path: '/products?search=tartan', query: 'search=tartan', first: 1 },
+  { path: '/products?category=aprons', query: 'category=aprons', first: 1 },
+  { path: '/products?page=2', query: 'page=2', first: 13 },
+];
+
+const UNKNOWN_ITEMS = [
+  {
+    path: '/products/no-such-thing',
+    heading: 'Highland Treasure Not Found',
+    text: "The Highland treasure you're looking for seems to have wandered off into the mist.",
+    back: { name: '← Back to all products', href: '/products' },
+  },
+  {
+    path: '/articles/no-such-thing',
+    heading: 'Highland Story Not Found',
+    text: 'This story seems to have drifted off into the Highland mist. There are plenty more to read.',
+    back: { name: '← Back to Stories', href: '/articles' },
+  },
+  {
+    path: '/adventures/no-such-thing',
+    heading: 'Adventure Not Found',
+    text: 'This Scottish adventure seems to have wandered off the beaten path.',
+    back: { name: '← Back to all adventures', href: '/adventures' },
+  },
+];
+
+test.describe('without JavaScript', () => {
+  for (const view of CATALOGUE_VIEWS) {
+    test(`${view.path} lists its products`, async ({ page, request }) => {
+      const { products, total } = await catalogueView(request, view.query);
+      expect(products.length).toBeGreaterThan(0);
+      const response = await page.goto(view.path);
+      expect(response?.status()).toBe(200);
+      const results = page.locator('#product-results');
+      await expect(results.getByText(/^Showing/)).toHaveText(`Showing ${view.first}–${view.first + products.length - 1} of ${total} products`);
+      for (const product of products) {
+        const link = results.getByRole('link', { name: product.name, exact: true });
+        await expect(link).toBeVisible();
+        await expect(link).toHaveAttribute('href', `/products/${product.slug}`);
+      }
+      await expect(page.getByTestId('skeleton-card')).toHaveCount(0);
+      await expectAccessibleWithoutScripts(page);
+    });
+  }
+
+  test('/articles lists the stories, the featured one first', async ({ page, request }) => {
+    const stories: { title: string; slug: string; featured: boolean }[] = await (await request.get('/api/articles')).json();
+    // Newest first, so the first featured story is the one shown large.
+    const featured = stories.find((story) => story.featured)!;
+    const response = await page.goto('/articles');
+    expect(response?.status()).toBe(200);
+    const featuredBlock = page.getByRole('region', { name: featured.title });
+    await expect(featuredBlock.getByRole('heading', { level: 2 })).toBeVisible();
+    await expect(featuredBlock.getByRole('link', { name: /^Read the Full Story/ })).toHaveAttribute('href', `/articles/${featured.slug}`);
+    for (const story of stories.filter((other) => other !== featured)) {
+      const link = page.getByRole('link', { name: story.title, exact: true });
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute('href', `/articles/${story.slug}`);
+    }
+    await expectAccessibleWithoutScripts(page);
+  });
+
+  test('/adventures lists the adventures', async ({ page, request }) => {
+    const adventures: { title: string; slug: string }[] = await (await request.get('/api/adventures')).json();
+    const response = await page.goto('/adventures');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByText(`Showing ${adventures.length} of ${adventures.length} adventures`)).toBeVisible();
+    for (const adventure of adventures) {
+      await expect(page.getByRole('link', { name: `Explore ${adventure.title}` })).toHaveAttribute('href', `/adventures/${adventure.slug}`);
+    }
+    await expectAccessibleWithoutScripts(page);
+  });
+
+  for (const { path, heading } of [
+    { path: '/cart', heading: 'Your cart needs JavaScript' },
+    { path: '/checkout', heading: 'Checkout needs JavaScript' },
+  ]) {
+    test(`${path} says it needs JavaScript instead of loading forever`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+      // Playwright's text queries never look inside <noscript>, even where the browser shows it.
+      const explanation = page.locator('main noscript p');
+      await expect(explanation).toBeVisible();
+      await expect(explanation).toHaveText(/^Please turn on JavaScript in your browser to .+\.$/);
+      await expect(page.getByText('Loading your cart…')).toBeHidden();
+      await expectAccessibleWithoutScripts(page);
+    });
+  }
+
+  for (const item of UNKNOWN_ITEMS) {
+    test(`${item.path} answers 404 with its own not-found page, rendered or cached`, async ({ page }) => {
+      // The first visit may render the page; the second comes from the page cache.
+      for (const visit of [() => page.goto(item.path), () => page.reload()]) {
+        const response = await visit();
+        expect(response?.status()).toBe(404);
+        await expect(page).toHaveTitle(`${item.heading} | Highland Home`);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(item.heading);
+        await expect(page.getByText(item.text)).toBeVisible();
+        await expect(page.getByRole('link', { name: item.back.name })).toHaveAttribute('href', item.back.href);
+      }
+      await expectAccessibleWithoutScripts(page);
+    });
+  }
+});
