@@ -76,6 +76,48 @@ test.describe('a product page', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
+  test('zooms a picture to fit the screen, fetched at least as large as it is shown', async ({ page, isMobile }) => {
+    // The laptop screen the zoom once overflowed; the phone project is 375 x 812 already.
+    if (!isMobile) await page.setViewportSize({ width: 1280, height: 800 });
+    const screen = page.viewportSize()!;
+    await openPage(page, BOARD);
+    await page.getByRole('button', { name: /^Zoom picture 1 of 3/ }).click();
+    const zoom = page.getByRole('dialog', { name: /picture 1 of 3/ });
+    const picture = zoom.getByRole('img', { name: 'Thistle Engraved Oak Chopping Board' });
+    await expect(picture).toHaveJSProperty('complete', true);
+    await expect(picture).not.toHaveJSProperty('naturalWidth', 0);
+
+    const parts = { dialog: zoom, picture, caption: zoom.locator('figcaption'), previous: zoom.getByRole('button', { name: /Previous picture/ }), next: zoom.getByRole('button', { name: /Next picture/ }) };
+    for (const [name, part] of Object.entries(parts)) {
+      const box = (await part.boundingBox())!;
+      expect(box, name).not.toBeNull();
+      expect({ left: box.x >= 0, top: box.y >= 0, right: box.x + box.width <= screen.width, bottom: box.y + box.height <= screen.height }, name).toEqual({
+        left: true,
+        top: true,
+        right: true,
+        bottom: true,
+      });
+    }
+    // Nothing in the dialog has to be scrolled to be seen.
+    const scrolled = await zoom.evaluate((dialog) =>
+      [dialog, ...dialog.querySelectorAll('*')]
+        .filter((element) => ['auto', 'scroll'].includes(getComputedStyle(element).overflowY) && element.scrollHeight > element.clientHeight + 1)
+        .map((element) => element.tagName),
+    );
+    expect(scrolled).toHaveLength(0);
+
+    // The picture the browser fetched, in its own pixels, against the screen pixels it covers.
+    const { fetched, shown, density } = await picture.evaluate(async (image: HTMLImageElement) => {
+      const file = new Image();
+      file.src = image.currentSrc;
+      await file.decode();
+      return { fetched: file.naturalWidth, shown: image.getBoundingClientRect().width, density: window.devicePixelRatio };
+    });
+    expect(fetched).toBeGreaterThanOrEqual(Math.floor(shown * density));
+    await expect(picture).toHaveJSProperty('naturalWidth', fetched);
+    await expectAccessible(page);
+  });
+
   test('a variable product from the grid opens its options before it can be added', async ({ page }) => {
     await openPage(page, '/products?category=t-shirts-2');
     await page.getByRole('button', { name: 'Select Options: Munro Bagger T-Shirt' }).click();

@@ -1,31 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './axe';
+import { ROUTES } from './routes';
 import { openPage } from './support';
-
-/** The route table (docs/product/routes.md#route-table): every route, with a real item where the route takes one. */
-const ROUTES = [
-  '/',
-  '/products',
-  '/products/thistle-engraved-oak-chopping-board',
-  '/cart',
-  '/checkout',
-  '/articles',
-  '/articles/reading-the-sett-how-tartan-is-woven',
-  '/adventures',
-  '/adventures/old-man-of-storr',
-  '/about',
-  '/contact',
-  '/collections',
-  '/shipping',
-  '/returns',
-  '/size-guide',
-  '/faq',
-  '/track',
-  '/privacy',
-  '/terms',
-  '/cookies',
-  '/sitemap',
-];
 
 // The payment and confirmation pages name an order and its key; without them there is nothing to show
 // (e2e/checkout.spec.ts opens both for a real order).

@@ -5,6 +5,7 @@ import { SocialButtons } from '@/components/home/SocialLinks';
 import { FaqList } from '@/components/info/FaqList';
 import { FOCUS_RING } from '@/components/layout/focus';
 import { cn } from '@/components/ui/cn';
+import { EmailLink } from '@/components/ui/EmailLink';
 import { CONTACT_FAQ } from '@/lib/content/faq';
 import { FREE_UK_SHIPPING_HEADLINE } from '@/lib/domain/policies';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -17,7 +18,6 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export default function ContactPage() {
-  const email = contactEmail();
   return (
     <div className="mx-auto max-w-6xl space-y-12 px-4 py-10">
       <header className="space-y-3">
@@ -37,9 +37,7 @@ export default function ContactPage() {
             </h2>
             <p>
               E-mail:{' '}
-              <a href={`mailto:${email}`} className={cn('break-all font-semibold text-moss-800 underline underline-offset-2', FOCUS_RING)}>
-                {email}
-              </a>
+              <EmailLink address={contactEmail()} className={cn('font-semibold text-moss-800 underline underline-offset-2', FOCUS_RING)} />
             </p>
             <p>We answer Monday to Friday, 9am to 5pm (UK time), and always within 24 hours.</p>
             <p>{FREE_UK_SHIPPING_HEADLINE}.</p>

@@ -49,17 +49,7 @@ export function AdventureGallery({ images, title }: { images: readonly ContentIm
       </ul>
 
       {current && open !== null ? (
-        <LazyPictureViewer
-          title={`${title}: picture ${open + 1} of ${images.length}`}
-          index={open}
-          count={images.length}
-          onIndex={setOpen}
-          onClose={() => setOpen(null)}
-          className="w-[min(72rem,calc(100vw-1rem))]"
-        >
-          <SafeImage key={current.url} sourceWidth={WIDTH} src={current.url} alt={current.alt} width={WIDTH} height={HEIGHT} sizes="(min-width: 1152px) 72rem, 100vw" quality={85} className="mx-auto h-auto max-h-[65vh] w-auto max-w-full rounded-md object-contain" />
-          <p className="text-slate-700">{current.alt}</p>
-        </LazyPictureViewer>
+        <LazyPictureViewer name={title} pictures={images} width={WIDTH} height={HEIGHT} index={open} onIndex={setOpen} onClose={() => setOpen(null)} />
       ) : null}
     </>
   );

@@ -138,4 +138,30 @@ describe('CartLineControls', () => {
     expect(screen.getByRole('button', { name: 'One more Oak Board' })).toBeDisabled();
     expect(screen.getByText('Only 5 in stock.')).toBeInTheDocument();
   });
+
+  it('says when the stock of a line in the cart has run out since it was added', async () => {
+    server = fakeCartServer([{ ...board, quantity: 2, available: 0 }]);
+    global.fetch = server.fetchMock as unknown as typeof fetch;
+    renderCart();
+    await waitFor(() => expect(quantityShown()).toHaveTextContent('2'));
+    expect(screen.getByRole('button', { name: 'One more Oak Board' })).toBeDisabled();
+    expect(screen.getByText('Out of stock.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'One fewer Oak Board' })).toBeEnabled();
+  });
+
+  it('says nothing of the stock while there is more to have', async () => {
+    renderCart();
+    await waitFor(() => expect(quantityShown()).toHaveTextContent('2'));
+    expect(screen.getByRole('button', { name: 'One more Oak Board' })).toBeEnabled();
+    expect(screen.queryByText(/in stock|at most/)).not.toBeInTheDocument();
+  });
+
+  it('stops at what one line holds when there is more in stock than that, and says so', async () => {
+    server = fakeCartServer([{ ...board, quantity: 99, available: 400 }]);
+    global.fetch = server.fetchMock as unknown as typeof fetch;
+    renderCart();
+    await waitFor(() => expect(quantityShown()).toHaveTextContent('99'));
+    expect(screen.getByRole('button', { name: 'One more Oak Board' })).toBeDisabled();
+    expect(screen.getByText('You can have at most 99 of one item in your cart.')).toBeInTheDocument();
+  });
 });

@@ -3,19 +3,21 @@
 import { FOCUS_RING } from '@/components/layout/focus';
 import { cx } from '@/components/ui/class-list';
 import type { CartItem } from '@/lib/cart/types';
-import { MAX_LINE_QUANTITY } from '@/lib/domain/cart';
+import { mostUnits, quantityLimitNote } from '@/lib/domain/line-quantity';
 import { useCartActions } from './useCartActions';
 
 const stepButton = cx('inline-flex h-11 w-11 items-center justify-center text-xl text-moss-900 hover:bg-moss-50 disabled:cursor-not-allowed disabled:text-slate-400', FOCUS_RING);
 
 /**
  * One more or one fewer (down to 0, which takes the line out), and a separate Remove.
- * One more stops at what is in stock, so the shopper is never promised what the shop lacks.
+ * One more stops at what is in stock (or what one line holds), saying so, so the shopper is never
+ * promised what the shop lacks.
  */
 export function CartLineControls({ item }: { item: CartItem }) {
   const { setQuantity, remove } = useCartActions();
   const name = item.name;
-  const most = Math.min(item.available, MAX_LINE_QUANTITY);
+  // A line can outlive its stock (another shopper bought the last one): say so, as checkout would.
+  const note = item.available > 0 ? quantityLimitNote(item.quantity, item.available) : 'Out of stock.';
   return (
     <div className="flex flex-wrap items-center gap-3 pt-1">
       <div className="inline-flex items-center rounded-md border border-moss-700/40 bg-white" role="group" aria-label={`Quantity of ${name}`}>
@@ -29,7 +31,7 @@ export function CartLineControls({ item }: { item: CartItem }) {
           type="button"
           className={stepButton}
           onClick={() => void setQuantity(item, item.quantity + 1)}
-          disabled={item.quantity >= most}
+          disabled={item.quantity >= mostUnits(item.available)}
           aria-label={`One more ${name}`}
         >
           +
@@ -38,7 +40,7 @@ export function CartLineControls({ item }: { item: CartItem }) {
       <button type="button" onClick={() => void remove(item)} className={cx('min-h-11 rounded-md px-2 text-sm font-semibold text-tartan-700 underline underline-offset-2 hover:text-tartan-600', FOCUS_RING)}>
         Remove<span className="sr-only"> {name}</span>
       </button>
-      {item.quantity >= item.available ? <p className="w-full text-sm text-slate-700">Only {item.available} in stock.</p> : null}
+      {note ? <p className="w-full text-sm text-slate-700">{note}</p> : null}
     </div>
   );
 }

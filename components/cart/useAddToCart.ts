@@ -9,8 +9,6 @@ export interface AddToCartRequest {
   quantity: number;
   /** Attribute name to chosen option; sent as JSON text, as the API takes it. */
   selectedVariations?: Record<string, string>;
-  /** Decimal text of the chosen variation's price (the server prices the order itself). */
-  variationPrice?: string;
 }
 
 export const CART_KEY = '/api/cart';
@@ -20,7 +18,7 @@ export function useAddToCart() {
   const [pending, setPending] = useState(false);
 
   const addToCart = useCallback(
-    async ({ productId, quantity, selectedVariations, variationPrice }: AddToCartRequest): Promise<boolean> => {
+    async ({ productId, quantity, selectedVariations }: AddToCartRequest): Promise<boolean> => {
       setPending(true);
       let client: typeof import('@/lib/http/client') | undefined;
       try {
@@ -35,7 +33,6 @@ export function useAddToCart() {
             ...(selectedVariations && Object.keys(selectedVariations).length
               ? { selectedVariations: JSON.stringify(selectedVariations) }
               : {}),
-            ...(variationPrice ? { variationPrice } : {}),
           },
         });
         toast.success('Added to cart', {

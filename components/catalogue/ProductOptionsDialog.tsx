@@ -12,7 +12,6 @@ import { ModalDialog } from '@/components/ui/ModalDialog';
 import { SafeImage } from '@/components/ui/SafeImage';
 import { useCoarsePointer } from '@/components/ui/useCoarsePointer';
 import { fromApiVariation, type ApiVariation } from '@/lib/commerce/api-shape';
-import { penceToDecimal } from '@/lib/domain/money';
 import { missingSelections, priceDisplay } from '@/lib/domain/product-options';
 import { fetchJson } from '@/lib/http/client';
 import type { QuickAddProduct } from './QuickAdd';
@@ -43,7 +42,6 @@ export function ProductOptionsDialog({ product, onClose }: { product: QuickAddPr
       productId: product.id,
       quantity: 1,
       selectedVariations: chosen,
-      ...(display.kind === 'exact' ? { variationPrice: penceToDecimal(display.pricePence) } : {}),
     });
     if (added) onClose();
   }

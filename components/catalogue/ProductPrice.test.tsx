@@ -7,7 +7,7 @@ function product(overrides: Partial<Product>): Product {
     id: 1, slug: 'x', name: 'X', descriptionHtml: '', descriptionText: '', type: 'simple',
     category: { id: 1, slug: 'aprons', name: 'Aprons' }, pricePence: 2499, regularPricePence: null,
     priceRange: { min: 2499, max: 2499 }, images: [], tags: [], attributes: [], rating: null, ratingCount: 0,
-    inStock: true, featured: false, createdAt: new Date(), updatedAt: new Date(), ...overrides,
+    inStock: true, stockQuantity: 10, featured: false, createdAt: new Date(), updatedAt: new Date(), ...overrides,
   };
 }
 

@@ -56,7 +56,7 @@ export function AddressFieldset({ prefix, legend, register, errors, required, om
   const fieldErrors = errors[prefix] as Partial<Record<AddressField, { message?: string }>> | undefined;
   return (
     <fieldset className="grid gap-4 sm:grid-cols-2">
-      <legend className="mb-2 text-2xl font-semibold">{legend}</legend>
+      <legend className="mb-2 font-heading text-2xl font-semibold text-moss-900">{legend}</legend>
       {LAYOUT.filter(({ field }) => !omit.includes(field)).map(({ field, wide }) => {
         const id = `${prefix}-${field}`;
         const message = fieldErrors?.[field]?.message;

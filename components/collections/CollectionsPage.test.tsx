@@ -15,7 +15,7 @@ function product(id: number, name: string): Product {
     id, slug, name, descriptionHtml: '', descriptionText: name, type: 'simple',
     category: { id: 1, slug: 'wall-art', name: 'Wall Art' }, pricePence: 2500, regularPricePence: null,
     priceRange: { min: 2500, max: 2500 }, images: [], tags: [], attributes: [],
-    rating: null, ratingCount: 0, inStock: true, featured: false, createdAt: new Date(), updatedAt: new Date(),
+    rating: null, ratingCount: 0, inStock: true, stockQuantity: 10, featured: false, createdAt: new Date(), updatedAt: new Date(),
   };
 }
 

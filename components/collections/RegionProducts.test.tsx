@@ -8,7 +8,7 @@ function product(id: number, slug: string, name: string): Product {
     id, slug, name, descriptionHtml: '', descriptionText: `${name}, made in Scotland.`, type: 'simple',
     category: { id: 1, slug: 'wall-art', name: 'Wall Art' }, pricePence: 4500, regularPricePence: null,
     priceRange: { min: 4500, max: 4500 }, images: [{ url: `/images/${slug}.webp`, alt: name }], tags: [], attributes: [],
-    rating: null, ratingCount: 0, inStock: true, featured: false, createdAt: new Date(), updatedAt: new Date(),
+    rating: null, ratingCount: 0, inStock: true, stockQuantity: 10, featured: false, createdAt: new Date(), updatedAt: new Date(),
   };
 }
 

@@ -72,10 +72,12 @@ export function RegionTabs({ tabs, active, page, panel }: RegionTabsProps) {
       initial={active}
       label="Scottish regions"
       idPrefix="region"
-      listClassName="flex gap-2 overflow-x-auto border-b border-moss-100 pb-px"
+      // Two by two on a phone, so every region shows without the page (or the list) panning sideways.
+      listClassName="grid grid-cols-2 gap-x-2 border-b border-moss-100 sm:flex"
       tabClassName={(selected) =>
         cx(
-          '-mb-px inline-flex min-h-12 shrink-0 items-center gap-2 rounded-t-md border-b-4 px-4 font-semibold',
+          // relative: the count's screen-reader words are positioned against their own tab.
+          'relative -mb-px inline-flex min-h-12 items-center justify-center gap-2 rounded-t-md border-b-4 px-3 font-semibold sm:justify-start sm:px-4',
           FOCUS_RING,
           selected ? 'border-moss-800 bg-white text-moss-900' : 'border-transparent text-slate-700 hover:bg-moss-50 hover:text-moss-900',
         )

@@ -54,7 +54,7 @@ export function ConsentBanner() {
         >
           <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-3 md:flex-row md:items-center md:gap-6">
             <div className="min-w-0 flex-1">
-              <h2 id="consent-banner-heading" className="font-sans text-base font-semibold text-moss-900">
+              <h2 id="consent-banner-heading" className="text-lg font-semibold">
                 Cookies on {SHOP_NAME}
               </h2>
               <p className="text-sm text-slate-700">

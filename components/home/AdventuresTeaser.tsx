@@ -58,7 +58,7 @@ export function AdventuresTeaser() {
           <div className="mt-6 space-y-5">
             {WAYS_IN.map((group) => (
               <nav key={group.param} aria-label={`Adventures ${group.title.toLowerCase()}`}>
-                <h3 className="font-sans text-sm font-semibold uppercase tracking-wider text-moss-800">{group.title}</h3>
+                <h3 className="text-lg font-semibold">{group.title}</h3>
                 <ul className="mt-2 flex flex-wrap gap-2">
                   {group.values.map(({ value, label }) => (
                     <li key={value}>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Breadcrumb } from '@/components/product/Breadcrumb';
+import { cn } from '@/components/ui/cn';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { InfoSection, type InfoSectionContent } from './InfoSection';
@@ -20,13 +21,15 @@ interface InfoPageProps {
   contents?: boolean;
   /** Anything after the sections. */
   children?: ReactNode;
+  /** The page lays out its own columns across the banner's width, instead of one column of running text. */
+  wide?: boolean;
 }
 
 /**
  * The shell shared by the information and legal pages: breadcrumb (with its structured data),
  * a banner with the page's heading and introduction, then the page's sections.
  */
-export function InfoPage({ title, crumb = title, path, eyebrow, intro, meta, sections = [], contents = false, children }: InfoPageProps) {
+export function InfoPage({ title, crumb = title, path, eyebrow, intro, meta, sections = [], contents = false, children, wide = false }: InfoPageProps) {
   const showContents = contents && sections.length > 1;
   return (
     <>
@@ -47,9 +50,9 @@ export function InfoPage({ title, crumb = title, path, eyebrow, intro, meta, sec
           {meta ? <div className="mt-4 text-sm text-cream-100">{meta}</div> : null}
         </div>
       </header>
-      <div className={`mx-auto max-w-6xl px-4 py-10 ${showContents ? 'lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:items-start lg:gap-12' : ''}`}>
+      <div className={cn('mx-auto max-w-6xl px-4 py-10', showContents && 'lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:items-start lg:gap-12')}>
         {showContents ? <TableOfContents sections={sections} /> : null}
-        <div className={`max-w-3xl space-y-12 ${showContents ? 'mt-10 lg:mt-0' : ''}`}>
+        <div className={cn('space-y-12', !wide && 'max-w-3xl', showContents && 'mt-10 lg:mt-0')}>
           {sections.map((section) => (
             <InfoSection key={section.id} {...section} />
           ))}

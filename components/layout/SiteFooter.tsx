@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { cn } from '@/components/ui/cn';
+import { EmailLink } from '@/components/ui/EmailLink';
 import { FREE_UK_SHIPPING_HEADLINE } from '@/lib/domain/policies';
 import { COLLECTION_LINKS, contactEmail, CUSTOMER_SERVICE_LINKS, LEGAL_LINKS, SHOP_NAME, SHOP_TAGLINE, SOCIAL_LINKS, type SiteLink } from '@/lib/site';
 import { FOCUS_RING_ON_DARK } from './focus';
@@ -44,7 +45,6 @@ function SocialLinks() {
 
 /** Collections, customer service, legal links and the contact e-mail, on every page. */
 export function SiteFooter() {
-  const email = contactEmail();
   return (
     <footer className="mt-16 bg-moss-900 text-cream-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -56,9 +56,7 @@ export function SiteFooter() {
           <p>{FREE_UK_SHIPPING_HEADLINE}.</p>
           <p>
             Write to us:{' '}
-            <a href={`mailto:${email}`} className={cn('break-all font-semibold text-white underline underline-offset-2', FOCUS_RING_ON_DARK)}>
-              {email}
-            </a>
+            <EmailLink address={contactEmail()} className={cn('font-semibold text-white underline underline-offset-2', FOCUS_RING_ON_DARK)} />
           </p>
           <SocialLinks />
         </section>

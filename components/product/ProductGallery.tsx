@@ -2,7 +2,7 @@
 
 import { useState, type KeyboardEvent } from 'react';
 import { LazyPictureViewer, preloadPictureViewer } from '@/components/ui/LazyPictureViewer';
-import { SafeImage } from '@/components/ui/SafeImage';
+import { PLACEHOLDER_IMAGE, SafeImage } from '@/components/ui/SafeImage';
 import { PRODUCT_IMAGE_SIZE } from '@/data/artwork/sizes';
 import { steppedIndex } from '@/lib/domain/list-navigation';
 
@@ -28,7 +28,7 @@ export function ProductGallery({ images, productName }: { images: GalleryImage[]
   };
 
   if (!current) {
-    return <SafeImage src="/images/placeholder.svg" alt={productName} width={800} height={800} className="aspect-square w-full rounded-lg" />;
+    return <SafeImage src={PLACEHOLDER_IMAGE} alt={productName} width={800} height={800} className="aspect-square w-full rounded-lg" />;
   }
 
   return (
@@ -75,17 +75,13 @@ export function ProductGallery({ images, productName }: { images: GalleryImage[]
 
       {zoomed ? (
         <LazyPictureViewer
-          title={`${productName}: picture ${index + 1} of ${images.length}`}
+          name={productName}
+          pictures={images}
+          width={PRODUCT_IMAGE_SIZE}
           index={index}
-          count={images.length}
           onIndex={setIndex}
           onClose={() => setZoomed(false)}
-          className="w-[min(64rem,calc(100vw-1rem))]"
-        >
-          <div className="relative aspect-square w-full">
-            <SafeImage key={current.url} sourceWidth={PRODUCT_IMAGE_SIZE} src={current.url} alt={current.alt} fill sizes="(min-width: 1024px) 64rem, 100vw" quality={85} className="object-contain" />
-          </div>
-        </LazyPictureViewer>
+        />
       ) : null}
     </div>
   );

@@ -3,13 +3,14 @@
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useAddToCart } from '@/components/cart/useAddToCart';
-import { penceToDecimal } from '@/lib/domain/money';
+import { clampQuantity, quantityLimitNote } from '@/lib/domain/line-quantity';
 import {
   choiceFromParams,
   choiceToParams,
+  chosenItem,
   missingSelections,
   priceDisplay,
-  type OptionAttribute,
+  type ChoosableProduct,
   type PricedVariation,
 } from '@/lib/domain/product-options';
 import { OptionRadios } from './OptionRadios';
@@ -17,13 +18,9 @@ import { PriceLabel } from './PriceLabel';
 import { QuantityStepper } from './QuantityStepper';
 import { toastMissingOptions } from './missing-options-toast';
 
-export interface PurchasableProduct {
+export interface PurchasableProduct extends ChoosableProduct {
   id: number;
   name: string;
-  pricePence: number;
-  regularPricePence: number | null;
-  inStock: boolean;
-  attributes: OptionAttribute[];
 }
 
 interface ProductPurchaseProps {
@@ -46,7 +43,12 @@ export function ProductPurchase({ product, variations }: ProductPurchaseProps) {
   const { addToCart, pending } = useAddToCart();
 
   const display = priceDisplay(product, variations, chosen);
-  const soldOut = !product.inStock || (display.kind === 'exact' && !display.inStock);
+  // The product, or the variation every chosen option names; until then, no stock is known.
+  const item = chosenItem(product, variations, chosen);
+  const soldOut = !product.inStock || item?.inStock === false;
+  const stock = item?.stockQuantity;
+  // A quantity chosen for one size stays within the stock of the next size chosen.
+  const units = clampQuantity(quantity, stock);
 
   // The page is cached without its query (docs/adr/0009), so a shared link's choice (?size=large) is
   // read once the page runs, and checked against the product's options like any other choice.
@@ -73,9 +75,8 @@ export function ProductPurchase({ product, variations }: ProductPurchaseProps) {
     }
     await addToCart({
       productId: product.id,
-      quantity,
+      quantity: units,
       ...(product.attributes.length ? { selectedVariations: chosen } : {}),
-      ...(display.kind === 'exact' && product.attributes.length ? { variationPrice: penceToDecimal(display.pricePence) } : {}),
     });
   }
 
@@ -100,16 +101,22 @@ export function ProductPurchase({ product, variations }: ProductPurchaseProps) {
         </div>
       ) : null}
 
-      <div className="flex flex-wrap items-end gap-4">
-        <QuantityStepper value={quantity} onChange={setQuantity} />
-        <button
-          type="button"
-          onClick={add}
-          disabled={soldOut || pending}
-          className="buy-button focus-ring"
-        >
-          {pending ? 'Adding…' : soldOut ? 'Out of Stock' : 'Add to Cart'}
-        </button>
+      <div className="space-y-2">
+        <div className="flex flex-wrap items-end gap-4">
+          <QuantityStepper value={units} stock={stock} onChange={setQuantity} />
+          <button
+            type="button"
+            onClick={add}
+            disabled={soldOut || pending}
+            className="buy-button focus-ring"
+          >
+            {pending ? 'Adding…' : soldOut ? 'Out of Stock' : 'Add to Cart'}
+          </button>
+        </div>
+        {/* Why the quantity will go no higher ('Only 3 in stock.'). */}
+        <p aria-live="polite" className="font-semibold text-moss-700">
+          {quantityLimitNote(units, stock)}
+        </p>
       </div>
     </div>
   );

@@ -9,8 +9,8 @@ interface ModalDialogProps {
   onClose: () => void;
   title: string;
   children: ReactNode;
-  /** 'center' for dialogs, 'bottom' for touch bottom sheets, 'right' for side panels. */
-  placement?: 'center' | 'bottom' | 'right';
+  /** 'center' for dialogs, 'bottom' for touch bottom sheets, 'right' for side panels, 'picture' to wrap a picture opened large. */
+  placement?: 'center' | 'bottom' | 'right' | 'picture';
   /** Added after the dialog's own classes (docs/adr/0019). */
   className?: string;
 }
@@ -19,6 +19,8 @@ const PLACEMENTS = {
   center: 'm-auto w-[min(40rem,calc(100vw-2rem))] rounded-xl max-h-[90vh]',
   bottom: 'mb-0 mt-auto w-full max-w-none rounded-t-2xl max-h-[80vh]',
   right: 'my-0 ml-auto mr-0 h-dvh max-h-none w-[min(28rem,100vw)]',
+  // As wide as its picture (the dialog's own fit-content width), within the screen.
+  picture: 'm-auto max-w-[calc(100vw-2rem)] rounded-xl max-h-[calc(100dvh-2rem)]',
 } as const;
 
 /**
@@ -62,7 +64,7 @@ export function ModalDialog({ open, onClose, title, children, placement = 'cente
         <button
           type="button"
           onClick={onClose}
-          className="-mr-2 -mt-1 inline-flex h-11 w-11 items-center justify-center rounded-full text-2xl leading-none text-moss-800 hover:bg-moss-50 focus-visible:outline-2 focus-visible:outline-moss-700"
+          className="-mr-2 -mt-1 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-2xl leading-none text-moss-800 hover:bg-moss-50 focus-visible:outline-2 focus-visible:outline-moss-700"
           aria-label="Close"
         >
           <span aria-hidden="true">×</span>

@@ -4,7 +4,7 @@
  */
 import { z } from '@/lib/zod';
 import { COUNTRY_CODES, EMAIL_PATTERN, FIELD_LABELS, type AddressField } from '@/lib/domain/checkout';
-import { MAX_LINE_QUANTITY } from '@/lib/domain/cart';
+import { MAX_LINE_QUANTITY } from '@/lib/domain/line-quantity';
 import { recordId } from '@/lib/domain/stored-input';
 
 const required = (field: AddressField, max: number) =>

@@ -1,6 +1,6 @@
 /** The cart calls' request bodies (docs/product/rules.md#api), parsed with zod before anything is touched. */
 import { z } from '@/lib/zod';
-import { MAX_LINE_QUANTITY } from '@/lib/domain/cart';
+import { MAX_LINE_QUANTITY } from '@/lib/domain/line-quantity';
 import { parseSelectedVariations } from '@/lib/domain/selected-options';
 import { recordId } from '@/lib/domain/stored-input';
 
@@ -32,7 +32,8 @@ export const addToCartSchema = z.object({
   productId: recordId('productId must be a product id'),
   quantity: quantity.default(1),
   selectedVariations: selectedVariations.nullish().transform((value) => value ?? {}),
-  // Sent by the shop's pages; the server prices every line itself, so it is read and ignored.
+  // Part of the API's shape, though the shop's own pages no longer send it: the server prices every
+  // line itself, so it is read and ignored.
   variationPrice: z.unknown().optional(),
 });
 

@@ -44,6 +44,8 @@ export interface Product {
   rating: number | null;
   ratingCount: number;
   inStock: boolean;
+  /** Units in stock of a simple product; null for a variable product, whose stock is its variations'. */
+  stockQuantity: number | null;
   featured: boolean;
   createdAt: Date;
   updatedAt: Date;

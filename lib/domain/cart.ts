@@ -29,6 +29,3 @@ export function cartSubtotalPence(lines: readonly PricedCartLine[]): Pence {
 export function cartItemCount(lines: readonly { quantity: number }[]): number {
   return lines.reduce((sum, line) => sum + lineUnits(line.quantity), 0);
 }
-
-/** Most units of one item a cart line may hold: a gift shop, not a wholesaler. */
-export const MAX_LINE_QUANTITY = 99;

@@ -1,6 +1,7 @@
 import {
   choiceFromParams,
   choiceToParams,
+  chosenItem,
   missingSelections,
   missingSelectionsMessage,
   optionParamName,
@@ -12,7 +13,7 @@ const attributes = [
   { name: 'Size', options: ['Small', 'Medium', 'Large'] },
   { name: 'Finish', options: ['Oak', 'Walnut'] },
 ];
-const variation = (size: string, finish: string, pricePence: number, extra: Partial<{ regularPricePence: number | null; inStock: boolean }> = {}) => ({
+const variation = (size: string, finish: string, pricePence: number, extra: Partial<{ regularPricePence: number | null; inStock: boolean; stockQuantity: number }> = {}) => ({
   attributes: [
     { name: 'size', option: size },
     { name: 'finish', option: finish },
@@ -82,6 +83,28 @@ describe('priceDisplay', () => {
       regularPricePence: 2500,
       inStock: true,
     });
+  });
+});
+
+describe('chosenItem', () => {
+  const stocked = [variation('small', 'oak', 2000, { stockQuantity: 3 }), variation('large', 'oak', 4000, { stockQuantity: 0, inStock: false })];
+  const board = { ...product, stockQuantity: null };
+
+  it('is nothing until every option is chosen, then the variation they match, with its stock', () => {
+    expect(chosenItem(board, stocked, {})).toBeNull();
+    expect(chosenItem(board, stocked, { Size: 'Small' })).toBeNull();
+    expect(chosenItem(board, stocked, { Size: 'Small', Finish: 'Oak' })?.stockQuantity).toBe(3);
+    expect(chosenItem(board, stocked, { Size: 'large', Finish: 'OAK' })).toBe(stocked[1]);
+  });
+
+  it('is nothing for a complete choice no variation matches', () => {
+    expect(chosenItem(board, stocked, { Size: 'Medium', Finish: 'Walnut' })).toBeNull();
+  });
+
+  it('is the product itself when it has no options to choose', () => {
+    const simple = { ...product, attributes: [], stockQuantity: 7 };
+    expect(chosenItem(simple, [], {})).toBe(simple);
+    expect(chosenItem({ ...product, stockQuantity: 7 }, [], { Size: 'Small' })?.stockQuantity).toBe(7);
   });
 });
 

@@ -27,6 +27,18 @@ export interface PricedVariation {
   pricePence: Pence;
   regularPricePence: Pence | null;
   inStock: boolean;
+  /** Units in stock, where the page knows them. */
+  stockQuantity?: number;
+}
+
+/** A product as its options are chosen: its own price and stock stand for a product without options. */
+export interface ChoosableProduct {
+  pricePence: Pence;
+  regularPricePence: Pence | null;
+  inStock: boolean;
+  /** Units in stock of a product without options, where the page knows them. */
+  stockQuantity?: number | null;
+  attributes: readonly OptionAttribute[];
 }
 
 export type PriceDisplay =
@@ -50,21 +62,22 @@ function compatible<V extends PricedVariation>(variations: readonly V[], chosen:
 }
 
 /**
+ * What a complete choice buys: the product itself when it has no options to choose (or no
+ * variations to choose from), else the variation matching every chosen option; null until then.
+ */
+export function chosenItem<P extends ChoosableProduct, V extends PricedVariation>(product: P, variations: readonly V[], chosen: ChosenOptions): P | V | null {
+  if (product.attributes.length === 0 || variations.length === 0) return product;
+  if (missingSelections(product.attributes, chosen).length > 0) return null;
+  return findMatchingVariation(variations, chosen) ?? null;
+}
+
+/**
  * Before every option is chosen: 'from £min' with nothing chosen, else the range of the variations
  * still possible. Once all are chosen: the matching variation's own price.
  */
-export function priceDisplay(
-  product: { pricePence: Pence; regularPricePence: Pence | null; inStock: boolean; attributes: readonly OptionAttribute[] },
-  variations: readonly PricedVariation[],
-  chosen: ChosenOptions,
-): PriceDisplay {
-  const simple = { kind: 'exact', pricePence: product.pricePence, regularPricePence: product.regularPricePence, inStock: product.inStock } as const;
-  if (product.attributes.length === 0 || variations.length === 0) return simple;
-
-  if (missingSelections(product.attributes, chosen).length === 0) {
-    const match = findMatchingVariation(variations, chosen);
-    if (match) return { kind: 'exact', pricePence: match.pricePence, regularPricePence: match.regularPricePence, inStock: match.inStock };
-  }
+export function priceDisplay(product: ChoosableProduct, variations: readonly PricedVariation[], chosen: ChosenOptions): PriceDisplay {
+  const item = chosenItem(product, variations, chosen);
+  if (item) return { kind: 'exact', pricePence: item.pricePence, regularPricePence: item.regularPricePence, inStock: item.inStock };
   const possible = compatible(variations, chosen);
   const pool = possible.length ? possible : variations;
   const prices = pool.map((variation) => variation.pricePence);

@@ -1,4 +1,4 @@
-import { cutText, htmlToText, lowerFirst, readTimeMinutes, shortPaymentId } from './text';
+import { cutText, emailAddressPieces, htmlToText, lowerFirst, readTimeMinutes, shortPaymentId } from './text';
 
 describe('htmlToText', () => {
   it('keeps the words and drops the markup', () => {
@@ -55,5 +55,18 @@ describe('htmlToText and headings', () => {
     expect(htmlToText('<h3>Glencoe under snow</h3><p>Early on a January morning.</p>')).toBe('Glencoe under snow. Early on a January morning.');
     expect(htmlToText('<h2>Why tartan?</h2><p>Because.</p>')).toBe('Why tartan? Because.');
     expect(htmlToText('<h3>Care:</h3><p>Wash cold.</p>')).toBe('Care: Wash cold.');
+  });
+});
+
+describe('emailAddressPieces', () => {
+  it('breaks after the @ and before each dot, never at a hyphen or inside a name', () => {
+    expect(emailAddressPieces('hello@highland-home.example')).toEqual(['hello@', 'highland-home', '.example']);
+    expect(emailAddressPieces('morag.macleod@mail.example.co.uk')).toEqual(['morag', '.macleod@', 'mail', '.example', '.co', '.uk']);
+  });
+
+  it('gives the address back whole when joined, and an address without either as one piece', () => {
+    const address = 'shop-orders@highland-home.example';
+    expect(emailAddressPieces(address).join('')).toBe(address);
+    expect(emailAddressPieces('postmaster')).toEqual(['postmaster']);
   });
 });

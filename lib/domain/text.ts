@@ -50,3 +50,12 @@ export function readTimeMinutes(html: string): number {
 export function lowerFirst(text: string): string {
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
+
+/**
+ * An e-mail address in the pieces a line may break between: after the @ and before each dot, as
+ * style guides break addresses, never inside a name or at a hyphen (which would read as part of it).
+ * 'hello@highland-home.example' -> ['hello@', 'highland-home', '.example'].
+ */
+export function emailAddressPieces(address: string): string[] {
+  return address.split(/(?<=@)|(?=\.)/).filter(Boolean);
+}

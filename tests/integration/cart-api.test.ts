@@ -108,6 +108,24 @@ describe('the cart API', () => {
     expect(shopper.cookie).toBeNull();
   });
 
+  it('will not raise a line past the stock either, by adding again or by changing its quantity', async () => {
+    type Refusal = { error: { code: string; message: string } };
+    const shopper = new Shopper();
+    const added = await shopper.call<ApiCartItem>(addToCart, '/api/cart', { method: 'POST', body: { productId: coastersId, quantity: 3 } });
+    expect(added.body.available).toBe(5);
+    const again = await shopper.call<Refusal>(addToCart, '/api/cart', { method: 'POST', body: { productId: coastersId, quantity: 3 } });
+    expect(again.status).toBe(409);
+    expect(again.body.error).toEqual({ code: 'insufficient_stock', message: 'Sorry, only 5 of Stag Engraved Slate Coasters are left in stock.' });
+    const raised = await shopper.call<Refusal>(updateItem, `/api/cart/${added.body.id}`, { method: 'PATCH', body: { quantity: 6 }, ...item(added.body.id) });
+    expect(raised.status).toBe(409);
+    expect(raised.body.error.code).toBe('insufficient_stock');
+    expect((await shopper.call<ApiCartItem[]>(getCart, '/api/cart')).body.map((line) => line.quantity)).toEqual([3]);
+
+    const toTheStock = await shopper.call<ApiCartItem>(updateItem, `/api/cart/${added.body.id}`, { method: 'PATCH', body: { quantity: 5 }, ...item(added.body.id) });
+    expect(toTheStock.status).toBe(200);
+    expect(toTheStock.body.quantity).toBe(5);
+  });
+
   describe('another visitor', () => {
     it('can neither read nor change nor remove my cart’s items', async () => {
       const me = new Shopper();

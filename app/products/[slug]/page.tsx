@@ -78,6 +78,7 @@ export default async function ProductPage({ params }: ProductPageProps) {
               pricePence: product.pricePence,
               regularPricePence: product.regularPricePence,
               inStock: product.inStock,
+              stockQuantity: product.stockQuantity,
               attributes: product.attributes,
             }}
             variations={variations ?? []}

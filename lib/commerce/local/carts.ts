@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '@/lib/db/client';
 import { cartItems, carts, products, productVariations } from '@/lib/db/schema';
-import { MAX_LINE_QUANTITY } from '@/lib/domain/cart';
+import { LINE_LIMIT_MESSAGE, MAX_LINE_QUANTITY, mostUnits } from '@/lib/domain/line-quantity';
 import { ShopError } from '@/lib/errors';
 import type { CartBackend, CartLine } from '../types';
 import { assertInStock, cartLineOf, resolvePurchasable, type Purchasable } from './purchasable';
@@ -18,7 +18,7 @@ const itemNotFound = (itemId: number) => new ShopError('not_found', 'cart_item_n
 
 function assertLineQuantity(quantity: number): void {
   if (quantity > MAX_LINE_QUANTITY) {
-    throw new ShopError('invalid', 'quantity_too_large', `You can have at most ${MAX_LINE_QUANTITY} of one item in your cart.`);
+    throw new ShopError('invalid', 'quantity_too_large', LINE_LIMIT_MESSAGE);
   }
 }
 
@@ -98,7 +98,7 @@ export function localCarts(getDb: () => Database): CartBackend {
         assertInStock(item, request.quantity);
         // One statement, so simultaneous adds of the same line (a double click) all count instead of
         // racing to insert it; the line never grows past what one line may hold or the stock.
-        const cap = Math.min(MAX_LINE_QUANTITY, item.available);
+        const cap = mostUnits(item.available);
         const added = await tx.execute<{ id: number }>(sql`
           insert into cart_items (cart_id, product_id, variation_id, selected_options, quantity)
           values (${id}, ${item.productId}, ${item.variationId}, ${JSON.stringify(item.selectedOptions)}::jsonb, ${request.quantity})

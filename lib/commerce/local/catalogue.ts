@@ -32,6 +32,7 @@ const productColumns = {
   rating: products.rating,
   ratingCount: products.ratingCount,
   inStock: products.inStock,
+  stockQuantity: products.stockQuantity,
   featured: products.featured,
   createdAt: products.createdAt,
   updatedAt: products.updatedAt,
