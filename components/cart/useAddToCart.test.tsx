@@ -16,7 +16,7 @@ async function add(fetchImpl: jest.Mock) {
   const { result } = renderHook(() => useAddToCart());
   let added: boolean | undefined;
   await act(async () => {
-    added = await result.current.addToCart({ productId: 7, quantity: 2, selectedVariations: { Size: 'large' }, variationPrice: '49.99' });
+    added = await result.current.addToCart({ productId: 7, quantity: 2, selectedVariations: { Size: 'large' } });
   });
   return { added, pending: result.current.pending };
 }
@@ -31,7 +31,7 @@ describe('useAddToCart', () => {
     expect(pending).toBe(false);
     expect(fetchImpl).toHaveBeenCalledWith(CART_KEY, expect.objectContaining({ method: 'POST', credentials: 'include' }));
     const init = (fetchImpl.mock.calls[0] as unknown as [string, RequestInit])[1];
-    expect(JSON.parse(String(init.body))).toEqual({ productId: 7, quantity: 2, selectedVariations: '{"Size":"large"}', variationPrice: '49.99' });
+    expect(JSON.parse(String(init.body))).toEqual({ productId: 7, quantity: 2, selectedVariations: '{"Size":"large"}' });
     expect(toast.success).toHaveBeenCalledWith('Added to cart', expect.objectContaining({ description: 'Item has been added to your Highland cart' }));
     expect(mutate).toHaveBeenCalledWith(CART_KEY);
   });
