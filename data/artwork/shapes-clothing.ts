@@ -4,7 +4,7 @@ import { placement } from './product';
 import { contrasting, darken, lighten, mix } from './colour';
 import { FIGURE_MOTIFS, isCloth } from './designs';
 import { COLOURWAYS, clothTexture, drape, naturalCloth, sheen, stitches, waxedFinish, weave } from './materials';
-import { FRAME, contactShadow, dropShadow, floorboards, pegRail, pegs, wall, worktop } from './staging';
+import { FRAME, contactShadow, dropShadow, pegRailRoom, pegs, worktop } from './staging';
 import { heatherJug, propSide, sprigProp, teacup } from './props';
 import { clipped, el, group, n, roundedRect, translate } from './svg';
 
@@ -75,11 +75,7 @@ export const apron: ShapeRenderer = {
     const art = apron.draw(pc, { pixelScale: 0.8 });
     const hang = placement(400, 118 + 330 * 0.78, 0.78);
     return (
-      wall(ctx, mix('#e8e2d6', palette.secondary, 0.12), 650) +
-      floorboards(ctx, 650, '#8c6a48') +
-      pegRail(ctx, 118) +
-      dropShadow(ctx, art.outline, { transform: hang, dx: 8, dy: 12, blur: 10, opacity: 0.3 }) +
-      group(art.art, { transform: hang }) +
+      pegRailRoom(ctx, { wall: mix('#e8e2d6', palette.secondary, 0.12), floorY: 650, floor: '#8c6a48', railY: 118 }, art, hang, { dx: 8, dy: 12, blur: 10 }) +
       pegs(118, [150, 400, 650]) +
       contactShadow(ctx, 660, FRAME - 52, 60, 10, 0.3) +
       group(heatherJug(ctx, 0, 0, 190), { transform: translate(660, FRAME - 55) })
@@ -201,12 +197,14 @@ export const waistApron: ShapeRenderer = {
     const art = waistApron.draw(pc, { pixelScale: 0.8 });
     const hang = placement(400, 180 + 60 * 0.9, 0.9);
     return (
-      wall(ctx, mix('#e8e2d6', palette.secondary, 0.12), 650) +
-      floorboards(ctx, 650, '#8c6a48') +
-      pegRail(ctx, 140) +
-      el('path', { d: 'M300 140Q330 200 330 212M500 140Q470 200 470 212', fill: 'none', stroke: darken(palette.dark, 0.1), 'stroke-width': 10, 'stroke-linecap': 'round' }) +
-      dropShadow(ctx, art.outline, { transform: hang, dx: 8, dy: 12, blur: 10, opacity: 0.3 }) +
-      group(art.art, { transform: hang }) +
+      pegRailRoom(
+        ctx,
+        { wall: mix('#e8e2d6', palette.secondary, 0.12), floorY: 650, floor: '#8c6a48', railY: 140 },
+        art,
+        hang,
+        { dx: 8, dy: 12, blur: 10 },
+        el('path', { d: 'M300 140Q330 200 330 212M500 140Q470 200 470 212', fill: 'none', stroke: darken(palette.dark, 0.1), 'stroke-width': 10, 'stroke-linecap': 'round' }),
+      ) +
       pegs(140, [300, 500]) +
       contactShadow(ctx, 660, FRAME - 52, 60, 10, 0.3) +
       group(heatherJug(ctx, 0, 0, 190), { transform: translate(660, FRAME - 55) })

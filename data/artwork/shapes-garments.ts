@@ -8,7 +8,7 @@ import { placement } from './product';
 import { darken, mix } from './colour';
 import { chestPrint, shirtColour } from './shapes-clothing';
 import { sheen, stitches, weave } from './materials';
-import { FRAME, dropShadow, floorboards, pegRail, pegs, wall } from './staging';
+import { FRAME, pegRailRoom, pegs } from './staging';
 import { pottedPlant } from './props';
 import { clipped, el, group, n, polyline, translate } from './svg';
 
@@ -25,11 +25,7 @@ function hangingShot(pc: ProductContext, art: ProductDrawing): string {
   const hang = placement(400, 150 + 262 * 0.82, 0.82);
   const hanger = el('path', { d: 'M400 150q-4-24 10-28q14-4 12 10M270 222L400 160L530 222', fill: 'none', stroke: '#7a5330', 'stroke-width': 9, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' });
   return (
-    wall(ctx, mix('#e6e1d8', palette.backdrop, 0.5), 700) +
-    floorboards(ctx, 700, '#8c6a48') +
-    pegRail(ctx, 120) +
-    dropShadow(ctx, art.outline, { transform: hang, dx: 10, dy: 14, blur: 12, opacity: 0.3 }) +
-    group(art.art, { transform: hang }) +
+    pegRailRoom(ctx, { wall: mix('#e6e1d8', palette.backdrop, 0.5), floorY: 700, floor: '#8c6a48', railY: 120 }, art, hang, { dx: 10, dy: 14, blur: 12 }) +
     hanger +
     pegs(120, [400, 120, 680]) +
     pottedPlant(ctx, 690, FRAME - 70, 210)

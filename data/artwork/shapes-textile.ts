@@ -3,7 +3,7 @@ import type { ProductContext, ShapeRenderer } from './product';
 import { placement } from './product';
 import { darken, lighten, mix } from './colour';
 import { drape, naturalCloth, sheen, stitches, weave } from './materials';
-import { FRAME, contactShadow, dropShadow, floorboards, pegRail, pegs, wall, worktop } from './staging';
+import { FRAME, contactShadow, dropShadow, floorboards, pegRailRoom, pegs, wall, worktop } from './staging';
 import { pottedPlant, propSide, shadowed, sprigProp, teacup } from './props';
 import { clipped, el, group, n, repeated, translate } from './svg';
 import { EMBLEM_MOTIFS, isCloth } from './designs';
@@ -40,11 +40,7 @@ export const toteBag: ShapeRenderer = {
     const art = toteBag.draw(pc, { pixelScale: 0.8 });
     const hang = placement(380, 140 + 300 * 0.82, 0.82);
     return (
-      wall(ctx, mix('#dfe3e0', palette.ground, 0.14), 660) +
-      floorboards(ctx, 660) +
-      pegRail(ctx, 120) +
-      dropShadow(ctx, art.outline, { transform: hang, dx: 8, dy: 12, blur: 10, opacity: 0.3 }) +
-      group(art.art, { transform: hang }) +
+      pegRailRoom(ctx, { wall: mix('#dfe3e0', palette.ground, 0.14), floorY: 660, railY: 120 }, art, hang, { dx: 8, dy: 12, blur: 10 }) +
       pegs(120, [130, 380, 630]) +
       contactShadow(ctx, 650, FRAME - 58, 70, 12, 0.3) +
       pottedPlant(ctx, 650, FRAME - 60, 220)

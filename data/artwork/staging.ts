@@ -118,6 +118,29 @@ export function pegRail(ctx: DrawContext, y: number): string {
     woodGrain(ctx, -5, y - 18, FRAME + 10, 36, '#a87a4c', false);
 }
 
+/**
+ * A room for things that hang: a painted wall down to `floorY`, floorboards, a peg rail at `railY`,
+ * then `art` hung at `hang` with its shadow. `behind` is drawn between the rail and the piece (a
+ * strap over a peg); what goes in front (a hanger, the pegs, a plant) the caller adds after.
+ */
+export function pegRailRoom(
+  ctx: DrawContext,
+  room: { wall: string; floorY: number; floor?: string; railY: number },
+  art: { art: string; outline: string },
+  hang: string,
+  shadow: { dx: number; dy: number; blur: number },
+  behind = '',
+): string {
+  return (
+    wall(ctx, room.wall, room.floorY) +
+    floorboards(ctx, room.floorY, room.floor) +
+    pegRail(ctx, room.railY) +
+    behind +
+    dropShadow(ctx, art.outline, { transform: hang, ...shadow, opacity: 0.3 }) +
+    group(art.art, { transform: hang })
+  );
+}
+
 /** Turned pegs on the rail; drawn after whatever hangs from them. */
 export function pegs(y: number, xs: readonly number[]): string {
   let out = '';
