@@ -27,6 +27,13 @@ function anOrder(status: Order['status']): Order {
     createdAt: new Date('2026-05-01T10:00:00Z'),
     paidAt: status === 'processing' ? new Date('2026-05-01T10:01:00Z') : null,
     expiresAt: new Date('2026-05-01T10:30:00Z'),
+    carrier: null,
+    trackingNumber: null,
+    shippedAt: null,
+    outForDeliveryAt: null,
+    deliveredAt: null,
+    cancelledAt: null,
+    refundedPence: 0,
   };
 }
 

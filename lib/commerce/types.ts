@@ -166,6 +166,15 @@ export interface Order {
   createdAt: Date;
   paidAt: Date | null;
   expiresAt: Date;
+  /** Fulfilment, as the owner records it. */
+  carrier: string | null;
+  trackingNumber: string | null;
+  shippedAt: Date | null;
+  outForDeliveryAt: Date | null;
+  deliveredAt: Date | null;
+  cancelledAt: Date | null;
+  /** Refunded so far; equal to the total once the order is 'refunded'. */
+  refundedPence: Pence;
 }
 
 export interface CreateOrderInput {

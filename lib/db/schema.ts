@@ -16,6 +16,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { REGION_IDS } from '@/lib/domain/collections';
+import { MESSAGE_STATES, OUTBOX_STATUSES } from '@/lib/domain/back-office';
 import { ORDER_STATUSES, type Address } from '@/lib/domain/orders';
 
 const tsvector = customType<{ data: string }>({
@@ -74,6 +75,8 @@ export const products = pgTable(
     rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }),
     ratingCount: integer('rating_count').notNull().default(0),
     featured: boolean('featured').notNull().default(false),
+    /** False hides the product from the storefront (the owner's switch); its orders still read it. */
+    visible: boolean('visible').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     searchVector: tsvector('search_vector')
@@ -200,6 +203,15 @@ export const orders = pgTable(
     paymentProvider: text('payment_provider'),
     paymentIntentId: text('payment_intent_id'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Fulfilment, set by the owner (docs/product/rules.md#order-status). */
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    outForDeliveryAt: timestamp('out_for_delivery_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Sum of the refunds given; the order is 'refunded' once it reaches the total. */
+    refundedPence: integer('refunded_pence').notNull().default(0),
     /** A pending order still unpaid at this time is cancelled and its stock released. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -210,6 +222,10 @@ export const orders = pgTable(
     index('orders_pending_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'pending'`),
     index('orders_payment_intent_idx').on(t.paymentIntentId),
     check('orders_totals', sql`${t.subtotalPence} > 0 AND ${t.shippingPence} >= 0 AND ${t.totalPence} = ${t.subtotalPence} + ${t.shippingPence}`),
+    check('orders_refunded_range', sql`${t.refundedPence} >= 0 AND ${t.refundedPence} <= ${t.totalPence}`),
+    index('orders_status_created_idx').on(t.status, t.createdAt.desc()),
+    index('orders_created_idx').on(t.createdAt.desc()),
+    index('orders_email_idx').on(sql`lower(${t.email})`),
   ],
 );
 
@@ -252,6 +268,22 @@ export const testPaymentIntents = pgTable('test_payment_intents', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Refunds the built-in test processor has made, as Stripe keeps its Refund objects. */
+export const testRefunds = pgTable(
+  'test_refunds',
+  {
+    id: text('id').primaryKey(),
+    paymentIntentId: text('payment_intent_id')
+      .notNull()
+      .references(() => testPaymentIntents.id),
+    /** The caller's idempotency key: asking again returns the same refund. */
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    amountPence: integer('amount_pence').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('test_refunds_intent_idx').on(t.paymentIntentId), check('test_refunds_amount_positive', sql`${t.amountPence} > 0`)],
+);
 
 /** Payment provider events already applied, so a replayed webhook changes nothing. */
 export const paymentEvents = pgTable('payment_events', {
@@ -316,6 +348,8 @@ export const newsletterSubscribers = pgTable('newsletter_subscribers', {
   email: text('email').notNull().unique(),
   name: text('name').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Set when the owner unsubscribes the address; the export leaves it out. Subscribing again clears it. */
+  unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
 });
 
 export const contactMessages = pgTable('contact_messages', {
@@ -326,5 +360,110 @@ export const contactMessages = pgTable('contact_messages', {
   message: text('message').notNull(),
   /** Set once the message has been passed on by e-mail (only when SMTP is configured). */
   emailedAt: timestamp('emailed_at', { withTimezone: true }),
+  /** The owner's inbox state. */
+  state: text('state', { enum: MESSAGE_STATES }).notNull().default('new'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Shop owners, made on the command line (`npm run owner -- add`); passwords as argon2id hashes. */
+export const owners = pgTable('owners', {
+  id: serial('id').primaryKey(),
+  /** Trimmed and lower-cased. */
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Signed-in owners. The cookie holds a random token; only its SHA-256 is stored here. */
+export const ownerSessions = pgTable(
+  'owner_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => owners.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('owner_sessions_owner_idx').on(t.ownerId), index('owner_sessions_expiry_idx').on(t.expiresAt)],
+);
+
+/** Every owner action: who, what, when, and the record before and after. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id').references(() => owners.id, { onDelete: 'set null' }),
+    /** Kept as it was, so the entry still names its owner after the account is gone. */
+    ownerEmail: text('owner_email').notNull(),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    before: jsonb('before').$type<Record<string, unknown> | null>(),
+    after: jsonb('after').$type<Record<string, unknown> | null>(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_at_idx').on(t.at.desc()), index('audit_log_entity_idx').on(t.entity, t.entityId)],
+);
+
+/** An order's history: each change of status or fulfilment, by the shop or by an owner. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    /** 'shop' for the shop's own moves (payment, expiry), otherwise the owner's e-mail. */
+    actor: text('actor').notNull(),
+    note: text('note').notNull().default(''),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.at)],
+);
+
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amountPence: integer('amount_pence').notNull(),
+    reason: text('reason').notNull().default(''),
+    /** Whether the order's units went back into stock with this refund. */
+    restocked: boolean('restocked').notNull().default(false),
+    providerRefundId: text('provider_refund_id').notNull(),
+    ownerEmail: text('owner_email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_refunds_order_idx').on(t.orderId), check('order_refunds_amount_positive', sql`${t.amountPence} > 0`)],
+);
+
+/**
+ * E-mails waiting to go, and those sent: sending never blocks or fails the order that queued them.
+ * Without SMTP_URL they stay here, listed in the back office.
+ */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: serial('id').primaryKey(),
+    /** One message per purpose, e.g. 'order-confirmation:42': queueing it again changes nothing. */
+    dedupeKey: text('dedupe_key').notNull().unique(),
+    kind: text('kind').notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('email_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`), index('email_outbox_created_idx').on(t.createdAt.desc())],
+);

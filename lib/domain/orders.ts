@@ -15,10 +15,13 @@ export interface Address {
   state?: string;
 }
 
-export const ORDER_STATUSES = ['pending', 'processing', 'completed', 'cancelled', 'failed'] as const;
+export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'completed', 'cancelled', 'failed', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** Paid for: the shop holds the payment, whatever has happened to the parcel since. */
+/**
+ * Paid for: the processor took the payment, whatever has happened to the parcel or the money since.
+ * Such an order can never be paid again (a refunded one included).
+ */
 export function isPaidStatus(status: OrderStatus): boolean {
-  return status === 'processing' || status === 'completed';
+  return status === 'processing' || status === 'shipped' || status === 'completed' || status === 'refunded';
 }

@@ -97,6 +97,13 @@ function toOrder(row: OrderRow, lines: OrderLine[]): Order {
     createdAt: row.createdAt,
     paidAt: row.paidAt,
     expiresAt: row.expiresAt,
+    carrier: row.carrier,
+    trackingNumber: row.trackingNumber,
+    shippedAt: row.shippedAt,
+    outForDeliveryAt: row.outForDeliveryAt,
+    deliveredAt: row.deliveredAt,
+    cancelledAt: row.cancelledAt,
+    refundedPence: row.refundedPence,
   };
 }
 
