@@ -7,10 +7,11 @@
 export type { Result } from '@/lib/domain/result';
 export { fail, ok } from '@/lib/domain/result';
 
-export type ShopErrorKind = 'invalid' | 'not_found' | 'forbidden' | 'conflict' | 'gone' | 'too_large' | 'unsupported_media' | 'rate_limited' | 'unavailable';
+export type ShopErrorKind = 'invalid' | 'unauthorized' | 'not_found' | 'forbidden' | 'conflict' | 'gone' | 'too_large' | 'unsupported_media' | 'rate_limited' | 'unavailable';
 
 const STATUS_OF_KIND: Record<ShopErrorKind, number> = {
   invalid: 400,
+  unauthorized: 401,
   forbidden: 403,
   not_found: 404,
   conflict: 409,

@@ -5,17 +5,9 @@ import { BUTTON_PRIMARY, BUTTON_SECONDARY } from '@/components/ui/button-styles'
 import type { Order } from '@/lib/commerce';
 import { formatPounds } from '@/lib/domain/money';
 import { paymentPath } from '@/lib/domain/order-links';
-import { isPaidStatus } from '@/lib/domain/orders';
+import { isPaidStatus, statusLabel } from '@/lib/domain/orders';
 import { shortPaymentId } from '@/lib/domain/text';
 import { CartCatchUp } from './CartCatchUp';
-
-const STATUS_LABELS: Record<Order['status'], string> = {
-  pending: 'Awaiting payment',
-  processing: 'Processing',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-  failed: 'Failed',
-};
 
 function Detail({ term, testId, children }: { term: string; testId: string; children: ReactNode }) {
   return (
@@ -42,7 +34,7 @@ function PaidOrder({ order }: { order: Order }) {
           #{order.id}
         </Detail>
         <Detail term="Status" testId="confirmation-status">
-          {STATUS_LABELS[order.status]}
+          {statusLabel(order.status)}
         </Detail>
         {order.paymentIntentId ? (
           <Detail term="Payment ID" testId="confirmation-payment-id">

@@ -22,6 +22,6 @@ export async function trackOrder(orderNumber: number, email: string): Promise<Tr
     status: order.status,
     placedAt: order.createdAt.toISOString(),
     itemCount: order.lines.reduce((sum, line) => sum + line.quantity, 0),
-    view: trackingView(order.status),
+    view: trackingView(order),
   };
 }

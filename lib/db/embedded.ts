@@ -100,6 +100,18 @@ async function recoverFromKilledRun(dataDir: string, log: (line: string) => void
   }
 }
 
+/**
+ * The address of the embedded database a running shop has open on this data folder, or null when
+ * no shop is running on it (a command-line tool then starts the database itself).
+ */
+export async function runningEmbeddedUrl(dataDirOption: string): Promise<string | null> {
+  const dataDir = path.resolve(dataDirOption);
+  const owner = Number((await readFile(`${dataDir}.owner`, 'utf8').catch(() => '')).trim());
+  const port = Number((await readFile(`${dataDir}.port`, 'utf8').catch(() => '')).trim());
+  if (!(owner > 0 && port > 0 && isAlive(owner) && (commandLineOf(owner) ?? '').includes('node'))) return null;
+  return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`;
+}
+
 function serverProcess(server: EmbeddedPostgres): ChildProcess | undefined {
   return (server as unknown as { process?: ChildProcess }).process;
 }
@@ -147,6 +159,8 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     throw new Error(`The embedded database did not start${error instanceof Error ? `: ${error.message}` : ''}`);
   });
   await writeFile(`${dataDir}.owner`, String(process.pid));
+  // Lets a command-line tool (scripts/owner.ts) reach the running shop's database instead of starting another.
+  await writeFile(`${dataDir}.port`, String(port));
 
   let stopped = false;
   let restarts = 0;
@@ -197,6 +211,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
         await server.stop();
       }
       await rm(`${dataDir}.owner`, { force: true });
+      await rm(`${dataDir}.port`, { force: true });
     },
   };
 }

@@ -25,3 +25,18 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export function isPaidStatus(status: OrderStatus): boolean {
   return status === 'processing' || status === 'shipped' || status === 'completed' || status === 'refunded';
 }
+
+const STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'Awaiting payment',
+  processing: 'Processing',
+  shipped: 'Shipped',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+  failed: 'Failed',
+  refunded: 'Refunded',
+};
+
+/** The status as shoppers and the owner read it. */
+export function statusLabel(status: OrderStatus): string {
+  return STATUS_LABELS[status];
+}

@@ -6,13 +6,23 @@ describe('trackingView', () => {
   });
 
   it('puts each real status as far along as the shop can vouch for', () => {
-    expect(trackingView('pending')).toMatchObject({ kind: 'timeline', reached: 0 });
-    expect(trackingView('processing')).toMatchObject({ kind: 'timeline', reached: 1 });
-    expect(trackingView('completed')).toMatchObject({ kind: 'timeline', reached: 2 });
+    expect(trackingView({ status: 'pending' })).toMatchObject({ kind: 'timeline', reached: 0 });
+    expect(trackingView({ status: 'processing' })).toMatchObject({ kind: 'timeline', reached: 1 });
+    expect(trackingView({ status: 'completed' })).toMatchObject({ kind: 'timeline', reached: 5 });
+  });
+
+  it('shows a shipped parcel in transit with its carrier, and out for delivery only once that is known', () => {
+    expect(trackingView({ status: 'shipped', carrier: 'Royal Mail', outForDeliveryAt: null })).toEqual({
+      kind: 'timeline',
+      reached: 3,
+      note: 'Dispatched with Royal Mail: it is on its way to you.',
+    });
+    expect(trackingView({ status: 'shipped', carrier: 'DPD', outForDeliveryAt: new Date() })).toMatchObject({ reached: 4 });
   });
 
   it('shows a stopped order as stopped, not as progress', () => {
-    expect(trackingView('cancelled').kind).toBe('stopped');
-    expect(trackingView('failed').kind).toBe('stopped');
+    expect(trackingView({ status: 'cancelled' }).kind).toBe('stopped');
+    expect(trackingView({ status: 'failed' }).kind).toBe('stopped');
+    expect(trackingView({ status: 'refunded' })).toMatchObject({ kind: 'stopped', note: expect.stringContaining('refunded in full') });
   });
 });

@@ -4,7 +4,7 @@
  * Amounts are integer pence; the life cycle and status names are Stripe's PaymentIntent ones.
  */
 import { ShopError } from '@/lib/errors';
-import type { Pence } from '@/lib/domain/money';
+import { formatPounds, type Pence } from '@/lib/domain/money';
 import type { PaymentMode } from '@/lib/domain/payment-settings';
 
 export type { PaymentMode };
@@ -37,6 +37,19 @@ export interface CreateIntentInput {
   currency: 'gbp';
 }
 
+export interface RefundInput {
+  paymentIntentId: string;
+  amountPence: Pence;
+  /** The same key asks for the same refund: a retried refund never pays out twice. */
+  idempotencyKey: string;
+}
+
+export interface PaymentRefund {
+  id: string;
+  amountPence: Pence;
+  status: 'succeeded' | 'pending' | 'failed' | 'canceled' | 'requires_action';
+}
+
 /** A verified provider event that may change an order. */
 export type PaymentEvent =
   | { id: string; type: 'payment_intent.succeeded'; intent: PaymentIntent }
@@ -55,6 +68,11 @@ export interface PaymentProvider {
   /** Cancels an intent that has not succeeded; an intent already final is left as it is. */
   cancelIntent(id: string): Promise<PaymentIntent | null>;
   /**
+   * Gives back part or all of a succeeded payment. Refuses (a ShopError) more than is left of the
+   * payment, or a payment that did not succeed.
+   */
+  refund(input: RefundInput): Promise<PaymentRefund>;
+  /**
    * Verifies a webhook's signature against its raw body and returns the event; throws
    * `webhookSignatureError` (a 400 ShopError) when it does not verify. Providers without webhooks
    * return null.
@@ -64,4 +82,8 @@ export interface PaymentProvider {
 
 export function webhookSignatureError(message = 'The webhook signature does not verify.'): ShopError {
   return new ShopError('invalid', 'invalid_signature', message);
+}
+
+export function refundTooLarge(leftPence: Pence): ShopError {
+  return new ShopError('invalid', 'refund_too_large', `At most ${formatPounds(leftPence)} of this payment is left to refund.`);
 }

@@ -58,7 +58,8 @@ async function holdStock(tx: Transaction, line: StockHold): Promise<boolean> {
   return held.length > 0;
 }
 
-async function releaseStock(tx: Transaction, line: StockHold): Promise<void> {
+/** Puts units back on the shelf: a cancelled order's hold, or a refunded order's restock. */
+export async function releaseStock(tx: Transaction, line: StockHold): Promise<void> {
   if (line.variationId === null) {
     await tx
       .update(products)
@@ -256,7 +257,7 @@ export function localOrders(getDb: () => Database): OrderBackend {
       return getDb().transaction(async (tx) => {
         const [cancelled] = await tx
           .update(orders)
-          .set({ status: 'cancelled', updatedAt: new Date() })
+          .set({ status: 'cancelled', cancelledAt: new Date(), updatedAt: new Date() })
           .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
           .returning({ id: orders.id });
         if (!cancelled) return false;

@@ -3,7 +3,7 @@
  * the webhook signing secret, and neither may appear in anything it throws.
  */
 import 'server-only';
-import type { ShopError } from '@/lib/errors';
+import { ShopError } from '@/lib/errors';
 import Stripe from 'stripe';
 import {
   webhookSignatureError,
@@ -12,6 +12,7 @@ import {
   type PaymentIntent,
   type PaymentIntentStatus,
   type PaymentProvider,
+  type PaymentRefund,
 } from '../types';
 
 export interface StripeAdapterOptions {
@@ -139,6 +140,19 @@ export function stripePaymentProvider(options: StripeAdapterOptions): PaymentPro
 
     retrieveIntent,
     cancelIntent,
+
+    async refund({ paymentIntentId, amountPence, idempotencyKey }) {
+      try {
+        const refund = await stripe.refunds.create({ payment_intent: paymentIntentId, amount: amountPence }, { idempotencyKey });
+        return { id: refund.id, amountPence: refund.amount, status: (refund.status ?? 'pending') as PaymentRefund['status'] };
+      } catch (error) {
+        // Stripe's own wording of a refund larger than what is left of the charge.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && /greater than|exceeds/i.test(error.message)) {
+          throw new ShopError('invalid', 'refund_too_large', error.message);
+        }
+        throw error;
+      }
+    },
 
     parseWebhook(rawBody, signatureHeader) {
       if (!webhookSecret) throw webhookSignatureError('Stripe webhooks are not configured (STRIPE_WEBHOOK_SECRET).');

@@ -6,12 +6,12 @@
  */
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sum } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
-import { testPaymentIntents, type TestIntentStatus } from '@/lib/db/schema';
+import { testPaymentIntents, testRefunds, type TestIntentStatus } from '@/lib/db/schema';
 import { cardErrors, last4, PAYMENT_MESSAGES, testCardOutcome, type CardFields } from '@/lib/domain/test-cards';
 import { ShopError } from '@/lib/errors';
-import type { PaymentIntent, PaymentProvider } from '../types';
+import { refundTooLarge, type PaymentIntent, type PaymentProvider, type PaymentRefund } from '../types';
 
 type IntentRow = typeof testPaymentIntents.$inferSelect;
 
@@ -93,6 +93,22 @@ export function testPaymentProvider(getDb: () => Database): TestProcessor {
       const [row] = await getDb().select().from(testPaymentIntents).where(eq(testPaymentIntents.id, id)).limit(1);
       if (!row) return null;
       return settle(row, OPEN_STATUSES, { status: 'canceled' });
+    },
+
+    async refund({ paymentIntentId, amountPence, idempotencyKey }) {
+      return getDb().transaction(async (tx): Promise<PaymentRefund> => {
+        const [earlier] = await tx.select().from(testRefunds).where(eq(testRefunds.idempotencyKey, idempotencyKey)).limit(1);
+        if (earlier) return { id: earlier.id, amountPence: earlier.amountPence, status: 'succeeded' };
+        // The intent's row lock makes two refunds of one payment take turns, so together they cannot exceed it.
+        const [intent] = await tx.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, paymentIntentId)).for('update');
+        if (!intent) throw new ShopError('not_found', 'payment_not_found', 'The test processor has no such payment.');
+        if (intent.status !== 'succeeded') throw new ShopError('conflict', 'payment_not_refundable', 'Only a payment that succeeded can be refunded.');
+        const [given] = await tx.select({ pence: sum(testRefunds.amountPence).mapWith(Number) }).from(testRefunds).where(eq(testRefunds.paymentIntentId, intent.id));
+        const left = intent.amountPence - (given?.pence ?? 0);
+        if (!Number.isInteger(amountPence) || amountPence <= 0 || amountPence > left) throw refundTooLarge(left);
+        const [row] = await tx.insert(testRefunds).values({ id: `re_test_${randomToken(18)}`, paymentIntentId: intent.id, idempotencyKey, amountPence }).returning();
+        return { id: row!.id, amountPence: row!.amountPence, status: 'succeeded' };
+      });
     },
 
     parseWebhook() {

@@ -1,0 +1,22 @@
+import { requireOwnerApi } from '@/lib/admin/guard';
+import { orderDetail, performOrderAction } from '@/lib/admin/orders';
+import { ownerOrderActionSchema } from '@/lib/forms/owner-orders';
+import { idParam, parseJsonBody } from '@/lib/http/parse';
+import { privateJson, route } from '@/lib/http/route';
+
+type Context = { params: Promise<{ id: string }> };
+
+/** One order whole: lines, addresses, payment, refunds and history. */
+export const GET = route<Context>(async (request, context) => {
+  await requireOwnerApi(request);
+  return privateJson(await orderDetail(idParam((await context.params).id, 'order')));
+});
+
+/** An action on the order: ship, out_for_delivery, deliver, cancel or refund (409 when its status forbids it). */
+export const POST = route<Context>(async (request, context) => {
+  const owner = await requireOwnerApi(request);
+  const id = idParam((await context.params).id, 'order');
+  const body = await parseJsonBody(ownerOrderActionSchema, request);
+  const input = body.action === 'refund' ? { action: 'refund' as const, amountPence: body.amount, restock: body.restock, reason: body.reason } : body;
+  return privateJson(await performOrderAction(owner, id, input));
+});

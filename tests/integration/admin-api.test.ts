@@ -1,0 +1,251 @@
+/**
+ * The back office's API (docs/adr/0021): nothing without a signed-in owner, a lock-out after five
+ * failed sign-ins, cross-site writes refused, and orders moved only along the order state machine,
+ * with refunds through the test processor, never beyond the payment.
+ */
+import { eq } from 'drizzle-orm';
+import { NextRequest } from 'next/server';
+import { DELETE as deleteSession, GET as getSession, POST as postSession } from '@/app/api/admin/session/route';
+import { GET as listOrders } from '@/app/api/admin/orders/route';
+import { GET as getOrder, POST as actOnOrder } from '@/app/api/admin/orders/[id]/route';
+import { GET as unknownGet, POST as unknownPost } from '@/app/api/admin/[...unknown]/route';
+import { POST as createPaymentIntent } from '@/app/api/create-payment-intent/route';
+import { POST as confirmCard } from '@/app/api/test-payments/confirm/route';
+import { addOwner } from '@/lib/admin/owners';
+import { trackOrder } from '@/lib/checkout/track-order';
+import { getDb } from '@/lib/db/client';
+import { auditLog, testRefunds } from '@/lib/db/schema';
+import { proxy } from '@/proxy';
+import { params } from '../support/api';
+import { ADDRESS, orderBody, orderRow, placeOrder, type CreatedOrder } from '../support/checkout';
+import { Shopper } from '../support/shopper';
+import { productBySlug, setSimpleStock, simpleStock } from '../support/stock';
+
+delete process.env.STRIPE_SECRET_KEY;
+delete process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY;
+
+// This file owns the notebook's stock and the owner accounts below.
+const NOTEBOOK = 'munro-map-notebook';
+const OWNER = { email: 'morag@highland-home.example', password: 'granite and heather 1' };
+const FUTURE = `12/${String((new Date().getFullYear() + 4) % 100).padStart(2, '0')}`;
+
+type ErrorBody = { error: { code: string; message: string } };
+type Detail = { order: { id: number; status: string; refundedPence: number; carrier: string | null }; history: { what: string; by: string }[]; refunds: { amountPence: number; providerRefundId: string }[] };
+
+let peer = 0;
+/** Each test signs in from an address of its own, so one test's lock-out is not another's. */
+const freshAddress = () => ({ 'x-highland-peer': `10.0.0.${++peer}` });
+
+async function signedInOwner(): Promise<Shopper> {
+  const owner = new Shopper();
+  const reply = await owner.call(postSession, '/api/admin/session', { method: 'POST', body: OWNER, headers: freshAddress() });
+  expect(reply.status).toBe(200);
+  return owner;
+}
+
+let ordersPlaced = 0;
+async function newOrder(quantity = 1): Promise<{ shopper: Shopper; order: CreatedOrder }> {
+  const notebook = await productBySlug(NOTEBOOK);
+  const shopper = new Shopper();
+  ordersPlaced += 1;
+  const body = orderBody([{ product_id: notebook.id, quantity }]);
+  const reply = await placeOrder(shopper, { ...body, shipping: { ...body.shipping, email: `walker${ordersPlaced}@example.com` } });
+  expect(reply.status).toBe(201);
+  return { shopper, order: reply.body };
+}
+
+async function paidOrder(quantity = 1): Promise<CreatedOrder> {
+  const { shopper, order } = await newOrder(quantity);
+  const intent = await shopper.call<{ clientSecret: string }>(createPaymentIntent, '/api/create-payment-intent', { method: 'POST', body: { orderId: String(order.id), orderKey: order.order_key } });
+  const paid = await shopper.call<{ status: string }>(confirmCard, '/api/test-payments/confirm', {
+    method: 'POST',
+    body: { clientSecret: intent.body.clientSecret, card: { number: '4242424242424242', expiry: FUTURE, cvc: '123' } },
+  });
+  expect(paid.body.status).toBe('succeeded');
+  expect((await orderRow(order.id)).status).toBe('processing');
+  return order;
+}
+
+const act = (owner: Shopper, id: number, body: unknown) =>
+  owner.call<Detail & ErrorBody>(actOnOrder, `/api/admin/orders/${id}`, { method: 'POST', body, context: params({ id: String(id) }) });
+
+beforeAll(async () => {
+  await addOwner(getDb(), OWNER.email, OWNER.password, { replace: true });
+  await setSimpleStock(NOTEBOOK, 30);
+});
+
+afterAll(() => setSimpleStock(NOTEBOOK, 33));
+
+describe('without a session', () => {
+  it('answers every /api/admin call with 401 JSON', async () => {
+    const visitor = new Shopper();
+    const id = params({ id: '1' });
+    const replies = [
+      await visitor.call<ErrorBody>(getSession, '/api/admin/session'),
+      await visitor.call<ErrorBody>(listOrders, '/api/admin/orders'),
+      await visitor.call<ErrorBody>(getOrder, '/api/admin/orders/1', { context: id }),
+      await visitor.call<ErrorBody>(actOnOrder, '/api/admin/orders/1', { method: 'POST', body: { action: 'deliver' }, context: id }),
+      await visitor.call<ErrorBody>(unknownGet, '/api/admin/customers'),
+      await visitor.call<ErrorBody>(unknownPost, '/api/admin/products/1', { method: 'POST', body: {} }),
+    ];
+    for (const reply of replies) {
+      expect(reply.status).toBe(401);
+      expect(reply.body.error.code).toBe('not_signed_in');
+    }
+  });
+
+  it('refuses a forged or ended session just the same', async () => {
+    const forged = new Shopper();
+    forged.cookie = `hh_owner=${'A'.repeat(43)}`;
+    expect((await forged.call(listOrders, '/api/admin/orders')).status).toBe(401);
+
+    const owner = await signedInOwner();
+    expect((await owner.call(listOrders, '/api/admin/orders')).status).toBe(200);
+    const kept = owner.cookie;
+    expect((await owner.call(deleteSession, '/api/admin/session', { method: 'DELETE' })).status).toBe(200);
+    owner.cookie = kept;
+    expect((await owner.call(listOrders, '/api/admin/orders')).status).toBe(401);
+  });
+});
+
+describe('signing in', () => {
+  it('sets an HttpOnly, SameSite=Strict session cookie, Secure behind https', async () => {
+    const reply = await new Shopper().call(postSession, '/api/admin/session', { method: 'POST', body: OWNER, headers: freshAddress() });
+    const cookie = reply.headers.get('set-cookie')!;
+    expect(cookie).toMatch(/^hh_owner=[A-Za-z0-9_-]{43};/);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Strict/i);
+    expect(cookie).not.toMatch(/Secure/i);
+    const https = await new Shopper().call(postSession, '/api/admin/session', { method: 'POST', body: OWNER, headers: { ...freshAddress(), 'x-forwarded-proto': 'https' } });
+    expect(https.headers.get('set-cookie')).toMatch(/Secure/i);
+  });
+
+  it('locks an account out with 429 for 15 minutes after five failures, even for the right password', async () => {
+    await addOwner(getDb(), 'locked@highland-home.example', OWNER.password, { replace: true });
+    const attempt = (password: string) =>
+      new Shopper().call<ErrorBody>(postSession, '/api/admin/session', { method: 'POST', body: { email: 'Locked@highland-home.example', password }, headers: freshAddress() });
+    for (let i = 0; i < 5; i++) expect((await attempt('not the password')).status).toBe(401);
+    const locked = await attempt(OWNER.password);
+    expect(locked.status).toBe(429);
+    expect(locked.body.error).toEqual({ code: 'sign_in_locked', message: 'Too many failed sign-ins. Please try again in 15 minutes.' });
+  });
+
+  it('locks an address out after five failures, whichever accounts it tries', async () => {
+    const address = freshAddress();
+    for (let i = 0; i < 5; i++) {
+      const reply = await new Shopper().call(postSession, '/api/admin/session', { method: 'POST', body: { email: `guess${i}@example.com`, password: 'x'.repeat(12) }, headers: address });
+      expect(reply.status).toBe(401);
+    }
+    const reply = await new Shopper().call(postSession, '/api/admin/session', { method: 'POST', body: OWNER, headers: address });
+    expect(reply.status).toBe(429);
+  });
+});
+
+describe('cross-site writes', () => {
+  it('are refused before they reach the back office', async () => {
+    const request = new NextRequest('http://127.0.0.1:3000/api/admin/orders/1', {
+      method: 'POST',
+      headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
+      body: JSON.stringify({ action: 'refund', amount: '10.00' }),
+    });
+    const reply = proxy(request);
+    expect(reply.status).toBe(403);
+    expect(await reply.json()).toMatchObject({ error: { code: 'cross_origin' } });
+  });
+});
+
+describe('orders', () => {
+  it('finds orders by number, e-mail or name, and by status', async () => {
+    const owner = await signedInOwner();
+    const { order } = await newOrder();
+    const byNumber = await owner.call<{ orders: { id: number; name: string; status: string }[] }>(listOrders, `/api/admin/orders?search=%23${order.id}`);
+    expect(byNumber.body.orders.map((found) => found.id)).toContain(order.id);
+    const byEmail = await owner.call<{ orders: { id: number }[] }>(listOrders, `/api/admin/orders?search=walker${ordersPlaced}@EXAMPLE.com`);
+    expect(byEmail.body.orders.map((found) => found.id)).toEqual([order.id]);
+    const byName = await owner.call<{ orders: { id: number; name: string }[] }>(listOrders, `/api/admin/orders?search=${encodeURIComponent(ADDRESS.last_name)}&status=pending`);
+    expect(byName.body.orders.map((found) => found.id)).toContain(order.id);
+    expect(byName.body.orders.every((found) => found.name.includes(ADDRESS.last_name))).toBe(true);
+    const bad = await owner.call<ErrorBody>(listOrders, '/api/admin/orders?status=lost');
+    expect(bad.status).toBe(400);
+  });
+
+  it('ships a paid order with its carrier and tracking number, and Track Order shows it shipped', async () => {
+    const owner = await signedInOwner();
+    const order = await paidOrder();
+    const shipped = await act(owner, order.id, { action: 'ship', carrier: 'Royal Mail', trackingNumber: 'RM123456789GB' });
+    expect(shipped.status).toBe(200);
+    expect(shipped.body.order).toMatchObject({ status: 'shipped', carrier: 'Royal Mail' });
+    expect(shipped.body.history.map((entry) => entry.what)).toContain('Shipped with Royal Mail, tracking number RM123456789GB');
+
+    const tracked = await trackOrder(order.id, (await orderRow(order.id)).email);
+    expect(tracked.view).toMatchObject({ kind: 'timeline', reached: 3 });
+    expect((await act(owner, order.id, { action: 'out_for_delivery' })).status).toBe(200);
+    expect((await trackOrder(order.id, (await orderRow(order.id)).email)).view).toMatchObject({ reached: 4 });
+    expect((await act(owner, order.id, { action: 'deliver' })).body.order.status).toBe('completed');
+    expect((await trackOrder(order.id, (await orderRow(order.id)).email)).view).toMatchObject({ reached: 5 });
+
+    const [audit] = await getDb().select().from(auditLog).where(eq(auditLog.entityId, String(order.id))).orderBy(auditLog.id).limit(1);
+    expect(audit).toMatchObject({ ownerEmail: OWNER.email, action: 'order.ship', entity: 'order', before: { status: 'processing' }, after: { status: 'shipped', carrier: 'Royal Mail' } });
+  });
+
+  it('refuses an illegal status move with 409 and changes nothing', async () => {
+    const owner = await signedInOwner();
+    const { order } = await newOrder();
+    const reply = await act(owner, order.id, { action: 'ship', carrier: 'DPD', trackingNumber: '1234' });
+    expect(reply.status).toBe(409);
+    expect(reply.body.error).toEqual({ code: 'illegal_transition', message: 'An order that is awaiting payment cannot be shipped.' });
+    expect(await orderRow(order.id)).toMatchObject({ status: 'pending', carrier: null });
+    const paid = await paidOrder();
+    expect((await act(owner, paid.id, { action: 'cancel' })).status).toBe(409);
+  });
+
+  it('cancels an unpaid order and puts its stock back', async () => {
+    const owner = await signedInOwner();
+    const before = await simpleStock(NOTEBOOK);
+    const { order } = await newOrder(2);
+    expect(await simpleStock(NOTEBOOK)).toBe(before - 2);
+    const reply = await act(owner, order.id, { action: 'cancel' });
+    expect(reply.body.order.status).toBe('cancelled');
+    expect(await simpleStock(NOTEBOOK)).toBe(before);
+  });
+
+  it('refunds in part, then in full, through the test processor, and never more than was paid', async () => {
+    const owner = await signedInOwner();
+    const order = await paidOrder(2);
+    const total = (await orderRow(order.id)).totalPence;
+    const stockAfterSale = await simpleStock(NOTEBOOK);
+
+    const tooMuch = await act(owner, order.id, { action: 'refund', amount: ((total + 1) / 100).toFixed(2) });
+    expect(tooMuch.status).toBe(400);
+    expect(tooMuch.body.error.code).toBe('refund_too_large');
+    expect((await orderRow(order.id)).refundedPence).toBe(0);
+
+    const part = await act(owner, order.id, { action: 'refund', amount: '5.00', reason: 'Scuffed corner' });
+    expect(part.status).toBe(200);
+    expect(part.body.order).toMatchObject({ status: 'processing', refundedPence: 500 });
+
+    const rest = await act(owner, order.id, { action: 'refund', amount: ((total - 500) / 100).toFixed(2), restock: true });
+    expect(rest.body.order).toMatchObject({ status: 'refunded', refundedPence: total });
+    expect(await simpleStock(NOTEBOOK)).toBe(stockAfterSale + 2);
+
+    const recorded = await getDb().select().from(testRefunds).where(eq(testRefunds.paymentIntentId, (await orderRow(order.id)).paymentIntentId!));
+    expect(recorded.map((refund) => refund.amountPence).sort((a, b) => a - b)).toEqual([500, total - 500].sort((a, b) => a - b));
+    expect(rest.body.refunds.map((refund) => refund.providerRefundId)).toEqual(expect.arrayContaining(recorded.map((refund) => refund.id)));
+
+    const again = await act(owner, order.id, { action: 'refund', amount: '1.00' });
+    expect(again.status).toBe(409);
+    const tracked = await trackOrder(order.id, (await orderRow(order.id)).email);
+    expect(tracked.view).toMatchObject({ kind: 'stopped' });
+  });
+
+  it('refuses a malformed action with 400', async () => {
+    const owner = await signedInOwner();
+    const order = await paidOrder();
+    for (const body of [{ action: 'teleport' }, { action: 'ship', carrier: 'DPD' }, { action: 'refund', amount: '-3' }, { action: 'refund', amount: '1e3' }]) {
+      const reply = await act(owner, order.id, body);
+      expect(reply.status).toBe(400);
+    }
+    const missing = await owner.call<ErrorBody>(getOrder, '/api/admin/orders/999999', { context: params({ id: '999999' }) });
+    expect(missing.status).toBe(404);
+  });
+});
