@@ -5,11 +5,11 @@ import { absoluteUrl } from '@/lib/seo/json-ld';
 export const dynamic = 'force-dynamic';
 
 /**
- * The cart, checkout and payment pages are one visitor's own and the API is for the pages: none is
+ * The back office is the owner's, the cart, checkout and payment pages are one visitor's own and the API is for the pages: none is
  * for search. /views holds the query views' cached twins (lib/domain/page-views.ts), already
  * indexed under their public URLs.
  */
-const DISALLOWED_PATHS = ['/cart', '/checkout', '/stripe-checkout', '/order-success', '/api/', '/views/'];
+const DISALLOWED_PATHS = ['/admin', '/cart', '/checkout', '/stripe-checkout', '/order-success', '/api/', '/views/'];
 
 export default function robots(): MetadataRoute.Robots {
   return {

@@ -1,0 +1,24 @@
+import type { Address } from '@/lib/domain/orders';
+
+/** An address as a label would print it. */
+export function AddressBlock({ address }: { address: Address }) {
+  const lines = [
+    `${address.firstName} ${address.lastName}`,
+    address.address1,
+    address.address2,
+    [address.city, address.state].filter(Boolean).join(', '),
+    address.postcode,
+    address.country,
+  ].filter(Boolean);
+  return (
+    <address className="not-italic">
+      {lines.map((line, index) => (
+        <span key={index} className="block">
+          {line}
+        </span>
+      ))}
+      {address.email ? <span className="block">{address.email}</span> : null}
+      {address.phone ? <span className="block">{address.phone}</span> : null}
+    </address>
+  );
+}
