@@ -172,6 +172,36 @@ describe('cancelIntent', () => {
   });
 });
 
+describe('refund', () => {
+  async function succeededIntent(amountPence: number): Promise<string> {
+    const intent = await provider.createIntent(order(amountPence));
+    fake.setStatus(intent.id, 'succeeded');
+    return intent.id;
+  }
+
+  it('refunds part of a payment, then the rest, under the caller’s idempotency key', async () => {
+    const id = await succeededIntent(5000);
+    const before = fake.requests.length;
+    const part = await provider.refund({ paymentIntentId: id, amountPence: 1200, idempotencyKey: `refund-a-${id}` });
+    expect(part).toMatchObject({ id: expect.stringMatching(/^re_/), amountPence: 1200, status: 'succeeded' });
+    const [sent] = requestsSince(before);
+    expect(sent).toMatchObject({ method: 'POST', path: '/v1/refunds', idempotencyKey: `refund-a-${id}`, body: { payment_intent: id, amount: '1200' } });
+    // The same key again is the same refund, not a second one.
+    expect(await provider.refund({ paymentIntentId: id, amountPence: 1200, idempotencyKey: `refund-a-${id}` })).toEqual(part);
+    expect((await provider.refund({ paymentIntentId: id, amountPence: 3800, idempotencyKey: `refund-b-${id}` })).amountPence).toBe(3800);
+  });
+
+  it('refuses more than is left of the payment, and a payment that did not succeed', async () => {
+    const id = await succeededIntent(2000);
+    const tooMuch = await rejectionOf(provider.refund({ paymentIntentId: id, amountPence: 2001, idempotencyKey: `refund-c-${id}` }));
+    expect(tooMuch).toBeInstanceOf(ShopError);
+    expect(tooMuch).toMatchObject({ code: 'refund_too_large', status: 400 });
+    const unpaid = await provider.createIntent(order(900));
+    const refused = await rejectionOf(provider.refund({ paymentIntentId: unpaid.id, amountPence: 900, idempotencyKey: `refund-d-${unpaid.id}` }));
+    expect(refused).toMatchObject({ code: 'payment_not_refundable', status: 409 });
+  });
+});
+
 describe('parseWebhook', () => {
   const stripeIntent = {
     id: 'pi_webhook_1',

@@ -222,8 +222,29 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     return { status: 200, body: { ...intent } };
   }
 
+  const refunded = new Map<string, number>();
+
+  /** Stripe refunds the intent's charge, never more than is left of it. */
+  function createRefund(body: FormObject): Reply {
+    const intentId = typeof body.payment_intent === 'string' ? body.payment_intent : '';
+    const intent = intents.get(intentId);
+    if (!intent) return missingIntent(intentId);
+    if (intent.status !== 'succeeded') {
+      return stripeError(400, 'invalid_request_error', `This PaymentIntent (${intent.id}) does not have a successful charge to refund.`, { code: 'charge_not_refundable' });
+    }
+    const left = intent.amount_received - (refunded.get(intent.id) ?? 0);
+    const amount = body.amount === undefined ? left : Number(body.amount);
+    if (!Number.isSafeInteger(amount) || amount < 1) return stripeError(400, 'invalid_request_error', 'Invalid positive integer', { code: 'parameter_invalid_integer', param: 'amount' });
+    if (amount > left) {
+      return stripeError(400, 'invalid_request_error', `Refund amount (£${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge (£${(left / 100).toFixed(2)})`, { param: 'amount' });
+    }
+    refunded.set(intent.id, (refunded.get(intent.id) ?? 0) + amount);
+    return { status: 200, body: { id: `re_${token(12)}`, object: 'refund', amount, currency: intent.currency, payment_intent: intent.id, status: 'succeeded', created: nowSeconds() } };
+  }
+
   function route(method: string, path: string, body: FormObject): Reply {
     const [version, resource, id, action, ...extra] = path.split('/').slice(1);
+    if (version === 'v1' && resource === 'refunds' && id === undefined && method === 'POST') return createRefund(body);
     if (version !== 'v1' || resource !== 'payment_intents' || id === '' || extra.length > 0) return unrecognizedUrl(method, path);
     if (method === 'POST' && id === undefined) return createIntent(body);
     if (method === 'GET' && id !== undefined && action === undefined) return retrieveIntent(id);

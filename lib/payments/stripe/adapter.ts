@@ -146,9 +146,12 @@ export function stripePaymentProvider(options: StripeAdapterOptions): PaymentPro
         const refund = await stripe.refunds.create({ payment_intent: paymentIntentId, amount: amountPence }, { idempotencyKey });
         return { id: refund.id, amountPence: refund.amount, status: (refund.status ?? 'pending') as PaymentRefund['status'] };
       } catch (error) {
-        // Stripe's own wording of a refund larger than what is left of the charge.
-        if (error instanceof Stripe.errors.StripeInvalidRequestError && /greater than|exceeds/i.test(error.message)) {
+        // Stripe's own wording of a refund larger than what is left of the charge, or of nothing to refund.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && /greater than/i.test(error.message)) {
           throw new ShopError('invalid', 'refund_too_large', error.message);
+        }
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'charge_not_refundable') {
+          throw new ShopError('conflict', 'payment_not_refundable', 'Only a payment that succeeded can be refunded.');
         }
         throw error;
       }
