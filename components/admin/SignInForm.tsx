@@ -5,10 +5,10 @@ import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { BUTTON_PRIMARY } from '@/components/ui/button-styles';
+import { TextField } from '@/components/ui/TextField';
 import { useHydrated } from '@/components/ui/useHydrated';
 import { ownerSignInSchema } from '@/lib/forms/owner-sign-in';
 import { apiRequest, ApiRequestError } from '@/lib/http/client';
-import { FIELD, LABEL } from './styles';
 
 /** The owner's sign-in: a wrong pair, or a locked account, is said in words beside the form. */
 export function SignInForm() {
@@ -37,46 +37,8 @@ export function SignInForm() {
 
   return (
     <form onSubmit={signIn} noValidate className="space-y-5">
-      <div>
-        <label htmlFor={`${id}-email`} className={LABEL}>
-          E-mail address
-        </label>
-        <input
-          id={`${id}-email`}
-          type="email"
-          autoComplete="username"
-          required
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? `${id}-email-error` : undefined}
-          className={FIELD}
-          {...register('email')}
-        />
-        {errors.email ? (
-          <p id={`${id}-email-error`} className="mt-1 text-sm text-tartan-700">
-            {errors.email.message}
-          </p>
-        ) : null}
-      </div>
-      <div>
-        <label htmlFor={`${id}-password`} className={LABEL}>
-          Password
-        </label>
-        <input
-          id={`${id}-password`}
-          type="password"
-          autoComplete="current-password"
-          required
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={errors.password ? `${id}-password-error` : undefined}
-          className={FIELD}
-          {...register('password')}
-        />
-        {errors.password ? (
-          <p id={`${id}-password-error`} className="mt-1 text-sm text-tartan-700">
-            {errors.password.message}
-          </p>
-        ) : null}
-      </div>
+      <TextField id={`${id}-email`} label="E-mail address" type="email" autoComplete="username" required error={errors.email?.message} {...register('email')} />
+      <TextField id={`${id}-password`} label="Password" type="password" autoComplete="current-password" required error={errors.password?.message} {...register('password')} />
       {problem ? (
         <p role="alert" className="rounded-md bg-cream-100 p-3 text-tartan-700">
           {problem}

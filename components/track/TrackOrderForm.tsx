@@ -3,16 +3,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { FOCUS_RING } from '@/components/layout/focus';
 import { BUTTON_PRIMARY } from '@/components/ui/button-styles';
 import { cx } from '@/components/ui/class-list';
 import type { TrackedOrder } from '@/lib/checkout/track-order';
 import { TRACKING_STEPS } from '@/lib/domain/tracking';
 import { trackOrderRequestSchema } from '@/lib/forms/track-order-request';
 import { apiRequest, ApiRequestError } from '@/lib/http/client';
+import { TextField } from '@/components/ui/TextField';
 import { useHydrated } from '@/components/ui/useHydrated';
 
-const inputClass = cx('mt-1 block min-h-11 w-full rounded-md border border-moss-700/40 bg-white px-3 py-2 text-base aria-[invalid=true]:border-tartan-700', FOCUS_RING);
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
 /** The timeline: the steps the order has reached are ticked; the current one is marked for screen readers. */
@@ -76,46 +75,8 @@ export function TrackOrderForm() {
   return (
     <div className="space-y-8">
       <form onSubmit={track} noValidate className="grid gap-5 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-        <div>
-          <label htmlFor={`${id}-number`} className="block font-semibold text-moss-900">
-            Order number
-          </label>
-          <input
-            id={`${id}-number`}
-            inputMode="numeric"
-            placeholder="e.g. 1042"
-            required
-            aria-invalid={errors.orderNumber ? true : undefined}
-            aria-describedby={errors.orderNumber ? `${id}-number-error` : undefined}
-            className={inputClass}
-            {...register('orderNumber')}
-          />
-          {errors.orderNumber ? (
-            <p id={`${id}-number-error`} className="mt-1 text-sm text-tartan-700">
-              {errors.orderNumber.message}
-            </p>
-          ) : null}
-        </div>
-        <div>
-          <label htmlFor={`${id}-email`} className="block font-semibold text-moss-900">
-            Email used for the order
-          </label>
-          <input
-            id={`${id}-email`}
-            type="email"
-            autoComplete="email"
-            required
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={errors.email ? `${id}-email-error` : undefined}
-            className={inputClass}
-            {...register('email')}
-          />
-          {errors.email ? (
-            <p id={`${id}-email-error`} className="mt-1 text-sm text-tartan-700">
-              {errors.email.message}
-            </p>
-          ) : null}
-        </div>
+        <TextField id={`${id}-number`} label="Order number" inputMode="numeric" placeholder="e.g. 1042" required error={errors.orderNumber?.message} {...register('orderNumber')} />
+        <TextField id={`${id}-email`} label="Email used for the order" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
         <button type="submit" disabled={!ready || busy} className={BUTTON_PRIMARY}>
           {busy ? 'Tracking...' : 'Track Order'}
         </button>
