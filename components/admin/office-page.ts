@@ -1,0 +1,33 @@
+/**
+ * What the back office's pages share: reading a list page's query the way its API does, and
+ * turning a record that is not there (or an id that could not be one) into the not-found page.
+ */
+import { notFound } from 'next/navigation';
+import type { z } from '@/lib/zod';
+import type { SearchParamsRecord } from '@/lib/domain/catalogue-filters';
+import { ShopError } from '@/lib/errors';
+import { idParam } from '@/lib/http/parse';
+
+/** A page's query through the API's own schema; a query the API would refuse shows the defaults. */
+export function pageQuery<S extends z.ZodType>(schema: S, params: SearchParamsRecord): z.output<S> {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (typeof value === 'string') search.set(key, value);
+  const parsed = schema.safeParse(Object.fromEntries(search));
+  return parsed.success ? parsed.data : schema.parse({});
+}
+
+/** Loads the record a page is about; an unknown or malformed id is the not-found page, as in the storefront. */
+export async function recordOr404<T>(id: string, what: string, load: (id: number) => Promise<T>): Promise<T> {
+  try {
+    return await load(idParam(id, what));
+  } catch (error) {
+    if (error instanceof ShopError && (error.kind === 'not_found' || error.kind === 'invalid')) notFound();
+    throw error;
+  }
+}
+
+const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/London' });
+
+export function formatWhen(date: Date): string {
+  return dateTime.format(date);
+}
