@@ -21,7 +21,7 @@ export async function recordOr404<T>(id: string, what: string, load: (id: number
   try {
     return await load(idParam(id, what));
   } catch (error) {
-    if (error instanceof ShopError && (error.kind === 'not_found' || error.kind === 'invalid')) notFound();
+    if (error instanceof ShopError && error.kind === 'not_found') notFound();
     throw error;
   }
 }

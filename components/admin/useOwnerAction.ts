@@ -13,12 +13,14 @@ export function useOwnerAction() {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
 
-  async function run(path: string, init: { method: string; body?: unknown }, done: string): Promise<boolean> {
+  /** `goTo` leaves for another page instead of reading this one again. */
+  async function run(path: string, init: { method: string; body?: unknown }, done: string, goTo?: string): Promise<boolean> {
     setBusy(true);
     try {
       await apiRequest(path, init);
       toast.success(done);
-      router.refresh();
+      if (goTo) router.push(goTo);
+      else router.refresh();
       return true;
     } catch (error) {
       toast.error('Not saved', { description: error instanceof ApiRequestError && error.serverMessage ? error.serverMessage : 'Please try again in a moment.' });
