@@ -22,10 +22,12 @@ import { POST as newsletter } from '@/app/api/newsletter/route';
 import type { OwnerProduct } from '@/lib/admin/catalogue';
 import type { InboxMessage } from '@/lib/admin/inbox';
 import { addOwner } from '@/lib/admin/owners';
+import { tagExpiredAt } from '@/lib/cache/expire-tags';
 import { commerce } from '@/lib/commerce';
 import type { ApiCartItem, ApiCategory, ApiProduct, ApiVariation } from '@/lib/commerce/api-shape';
 import { getDb } from '@/lib/db/client';
 import { auditLog, contactMessages, newsletterSubscribers, products, productVariations } from '@/lib/db/schema';
+import { CATALOGUE_TAG, productTag } from '@/lib/domain/cache-tags';
 import { PEER_HEADER } from '@/lib/http/rate-limit';
 import { apiRequest, params } from '../support/api';
 import { Shopper } from '../support/shopper';
@@ -135,8 +137,11 @@ describe('the catalogue', () => {
   });
 
   it('changes a simple product’s price, sale and stock, audits it, and the storefront shows it', async () => {
+    const asked = Date.now();
     const reply = await patch(owner, candleBefore.id, { price: '24.99', salePrice: '19.50', stock: 7 });
     expect(reply.status).toBe(200);
+    // The cached pages showing the candle are rendered afresh on their next request.
+    expect(tagExpiredAt(productTag(candleBefore.id))).toBeGreaterThanOrEqual(asked);
     expect(reply.body).toMatchObject({ regularPence: 2499, salePence: 1950, stock: 7 });
     const row = await productBySlug(CANDLE);
     expect(row).toMatchObject({ pricePence: 1950, regularPricePence: 2499, stockQuantity: 7, inStock: true });
@@ -206,18 +211,28 @@ describe('the catalogue', () => {
     const listed = async (query: string) => (await new Shopper().call<ApiProduct[]>(storefrontProducts, `/api/products${query}`)).body.map((product) => product.slug);
     const neighbour = (await commerce().listProducts({ sort: 'featured', page: 1, perPage: 100, categories: ['artisan-crafts'] })).products.find((product) => product.slug !== CANDLE)!;
     const countBefore = await categoryCount();
+    // The candle's name puts it in the Highlands collection.
+    const inHighlands = async () => (await commerce().listRegionProducts('highlands', 1, 100)).products.map((product) => product.slug);
+    const highlandsBefore = (await commerce().countRegionProducts()).highlands;
+    expect(await inHighlands()).toContain(CANDLE);
     expect(await listed('?per_page=100')).toContain(CANDLE);
     expect((await commerce().listRelatedProducts(neighbour, 48)).map((product) => product.slug)).toContain(CANDLE);
 
     try {
+      const asked = Date.now();
       const hidden = await patch(owner, candleBefore.id, { visible: false });
       expect(hidden.body.visible).toBe(false);
+      // Listings, counts and sitemaps carry only the catalogue's tag, so that expires too.
+      expect(tagExpiredAt(CATALOGUE_TAG)).toBeGreaterThanOrEqual(asked);
       expect((await lastAudit('product', candleBefore.id))).toMatchObject({ before: { visible: true }, after: { visible: false } });
 
       expect(await listed('?per_page=100')).not.toContain(CANDLE);
       expect(await listed('?search=peat%20candle')).not.toContain(CANDLE);
       expect(await listed('?categories=artisan-crafts&per_page=100')).not.toContain(CANDLE);
       expect(await categoryCount()).toBe(countBefore - 1);
+      expect(await inHighlands()).not.toContain(CANDLE);
+      expect((await commerce().countRegionProducts()).highlands).toBe(highlandsBefore - 1);
+      expect((await commerce().listRegionProducts('highlands', 1, 100)).total).toBe(highlandsBefore - 1);
       expect((await storefront(CANDLE)).status).toBe(404);
       expect((await storefront(String(candleBefore.id))).status).toBe(404);
       expect((await commerce().listRelatedProducts(neighbour, 48)).map((product) => product.slug)).not.toContain(CANDLE);
@@ -234,6 +249,7 @@ describe('the catalogue', () => {
     }
     expect(await listed('?per_page=100')).toContain(CANDLE);
     expect(await categoryCount()).toBe(countBefore);
+    expect((await commerce().countRegionProducts()).highlands).toBe(highlandsBefore);
     expect((await storefront(CANDLE)).status).toBe(200);
   });
 });
