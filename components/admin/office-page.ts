@@ -8,12 +8,18 @@ import type { SearchParamsRecord } from '@/lib/domain/catalogue-filters';
 import { ShopError } from '@/lib/errors';
 import { idParam } from '@/lib/http/parse';
 
-/** A page's query through the API's own schema; a query the API would refuse shows the defaults. */
+/**
+ * A page's query through the API's own schema. Where the API would refuse a parameter, the page
+ * drops just that one (a hand-edited page number keeps its search) and shows the default for it.
+ */
 export function pageQuery<S extends z.ZodType>(schema: S, params: SearchParamsRecord): z.output<S> {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (typeof value === 'string') search.set(key, value);
-  const parsed = schema.safeParse(Object.fromEntries(search));
-  return parsed.success ? parsed.data : schema.parse({});
+  const given: Record<string, string> = {};
+  for (const [key, value] of Object.entries(params)) if (typeof value === 'string') given[key] = value;
+  const parsed = schema.safeParse(given);
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues) delete given[String(issue.path[0])];
+  const kept = schema.safeParse(given);
+  return kept.success ? kept.data : schema.parse({});
 }
 
 /** Loads the record a page is about; an unknown or malformed id is the not-found page, as in the storefront. */
