@@ -80,9 +80,10 @@ function toOwnerProduct(row: ProductRow, variations: VariationRow[]): OwnerProdu
   };
 }
 
-async function variationsOf(db: Pick<Transaction, 'select'>, productIds: number[]): Promise<VariationRow[]> {
+async function variationsOf(db: Pick<Transaction, 'select'>, productIds: number[], lock = false): Promise<VariationRow[]> {
   if (productIds.length === 0) return [];
-  return db.select().from(productVariations).where(inArray(productVariations.productId, productIds)).orderBy(asc(productVariations.menuOrder), asc(productVariations.id));
+  const select = db.select().from(productVariations).where(inArray(productVariations.productId, productIds)).orderBy(asc(productVariations.menuOrder), asc(productVariations.id));
+  return lock ? select.for('update') : select;
 }
 
 export interface ProductListQuery {
@@ -112,7 +113,7 @@ async function readProduct(db: Pick<Transaction, 'select'>, id: number, lock: bo
   const select = selectOwnerProducts(db).where(eq(products.id, id));
   const [row] = lock ? await select.for('update', { of: products }) : await select;
   if (!row) throw notFound(`There is no product ${id}.`);
-  return toOwnerProduct(row, row.type === 'variable' ? await variationsOf(db, [id]) : []);
+  return toOwnerProduct(row, row.type === 'variable' ? await variationsOf(db, [id], lock) : []);
 }
 
 export function productForOwner(id: number): Promise<OwnerProduct> {
@@ -120,7 +121,7 @@ export function productForOwner(id: number): Promise<OwnerProduct> {
 }
 
 /** The new regular and sale price of an item, refused when the sale would not be below the regular price. */
-function pricesAfter(current: OwnerPriced, change: OwnerItemChange, what: string): StoredPrice {
+function pricesAfter(current: Pick<OwnerPriced, 'regularPence' | 'salePence'>, change: OwnerItemChange, what: string): StoredPrice {
   const regular = change.price ?? current.regularPence;
   const sale = change.salePrice === undefined ? current.salePence : change.salePrice;
   const refusal = salePriceRefusal(regular, sale);
@@ -132,12 +133,16 @@ function refuseFields(body: OwnerProductPatch, fields: (keyof OwnerProductPatch)
   if (fields.some((field) => body[field] !== undefined)) throw new ShopError('invalid', 'wrong_product_type', message);
 }
 
+// Stock is written only when the owner sends it; orders' holds and releases move it the rest of the
+// time, and a price edit is no reason to write over theirs.
+const stockChange = (change: OwnerItemChange) => (change.stock === undefined ? {} : { stockQuantity: change.stock });
+const visibilityChange = (body: OwnerProductPatch) => (body.visible === undefined ? {} : { visible: body.visible });
+
 async function changeSimple(tx: Transaction, before: OwnerProduct, body: OwnerProductPatch): Promise<void> {
   refuseFields(body, ['variations'], `${before.name} has no variations: send price, salePrice and stock for the product itself.`);
-  const price = pricesAfter({ ...before, stock: before.stock ?? 0 }, body, before.name);
   await tx
     .update(products)
-    .set({ ...price, stockQuantity: body.stock ?? before.stock, ...(body.visible === undefined ? {} : { visible: body.visible }), updatedAt: new Date() })
+    .set({ ...pricesAfter(before, body, before.name), ...stockChange(body), ...visibilityChange(body), updatedAt: new Date() })
     .where(eq(products.id, before.id));
 }
 
@@ -150,13 +155,13 @@ async function changeVariable(tx: Transaction, before: OwnerProduct, body: Owner
     const label = `${before.name} (${variation.attributes.map((attribute) => attribute.option).join(', ')})`;
     await tx
       .update(productVariations)
-      .set({ ...pricesAfter(variation, change, label), stockQuantity: change.stock ?? variation.stock })
+      .set({ ...pricesAfter(variation, change, label), ...stockChange(change) })
       .where(eq(productVariations.id, change.id));
   }
   const listed = listedPrice(await tx.select().from(productVariations).where(eq(productVariations.productId, before.id)));
   await tx
     .update(products)
-    .set({ ...(listed ?? {}), ...(body.visible === undefined ? {} : { visible: body.visible }), updatedAt: new Date() })
+    .set({ ...(listed ?? {}), ...visibilityChange(body), updatedAt: new Date() })
     .where(eq(products.id, before.id));
 }
 
