@@ -1,6 +1,6 @@
 /** The content store's stories, adventures, newsletter and contact messages, on PostgreSQL. */
 import 'server-only';
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { adventures, articles, contactMessages, newsletterSubscribers } from '@/lib/db/schema';
 import { recordKey } from '@/lib/domain/stored-input';
@@ -48,7 +48,8 @@ export function localContentStore(getDb: () => Database): ContentStore {
       const inserted = await getDb()
         .insert(newsletterSubscribers)
         .values({ email: email.trim().toLowerCase(), name: name.trim() })
-        .onConflictDoNothing({ target: newsletterSubscribers.email })
+        // An address the owner unsubscribed joins again; one still subscribed is left untouched.
+        .onConflictDoUpdate({ target: newsletterSubscribers.email, set: { unsubscribedAt: null }, setWhere: isNotNull(newsletterSubscribers.unsubscribedAt) })
         .returning({ id: newsletterSubscribers.id });
       return { created: inserted.length > 0 };
     },

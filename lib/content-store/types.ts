@@ -68,7 +68,7 @@ export interface ContentStore {
   listAdventures(): Promise<Adventure[]>;
   /** By numeric id or by slug. */
   getAdventure(idOrSlug: string): Promise<Adventure | null>;
-  /** Stores an address once; `created` is false when it was already subscribed. */
+  /** Stores an address once, or puts an unsubscribed one back; `created` is false when it was already subscribed. */
   subscribe(email: string, name: string): Promise<{ created: boolean }>;
   saveContactMessage(message: ContactMessage): Promise<{ id: number }>;
   markContactMessageEmailed(id: number): Promise<void>;

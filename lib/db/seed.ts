@@ -1,7 +1,7 @@
 import { count, sql } from 'drizzle-orm';
 import { productImages } from '@/data/catalogue/images';
 import type { SeedCategory, SeedProduct } from '@/data/catalogue/types';
-import { cheapest } from '@/lib/domain/pricing';
+import { listedPrice } from '@/lib/domain/pricing';
 import { htmlToText } from '@/lib/domain/text';
 import { optionsFromRecord, variationKey } from '@/lib/domain/variations';
 import type { Database } from './client';
@@ -24,7 +24,7 @@ function productRow(product: SeedProduct, categoryId: number, now: number) {
   const listed =
     product.type === 'simple'
       ? product
-      : cheapest(product.variations) ?? { pricePence: 0, regularPricePence: undefined };
+      : listedPrice(product.variations) ?? { pricePence: 0, regularPricePence: undefined };
   return {
     slug: product.slug,
     name: product.name,

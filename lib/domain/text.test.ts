@@ -1,4 +1,4 @@
-import { cutText, emailAddressPieces, htmlToText, lowerFirst, readTimeMinutes, shortPaymentId } from './text';
+import { cutText, emailAddressPieces, escapeLike, htmlToText, lowerFirst, readTimeMinutes, shortPaymentId } from './text';
 
 describe('htmlToText', () => {
   it('keeps the words and drops the markup', () => {
@@ -68,5 +68,12 @@ describe('emailAddressPieces', () => {
     const address = 'shop-orders@highland-home.example';
     expect(emailAddressPieces(address).join('')).toBe(address);
     expect(emailAddressPieces('postmaster')).toEqual(['postmaster']);
+  });
+});
+
+describe('escapeLike', () => {
+  it('makes LIKE wildcards and the escape character match themselves', () => {
+    expect(escapeLike('50%_off\\now')).toBe('50\\%\\_off\\\\now');
+    expect(escapeLike('plain words')).toBe('plain words');
   });
 });

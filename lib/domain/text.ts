@@ -59,3 +59,8 @@ export function lowerFirst(text: string): string {
 export function emailAddressPieces(address: string): string[] {
   return address.split(/(?<=@)|(?=\.)/).filter(Boolean);
 }
+
+/** Text matched literally inside a LIKE / ILIKE pattern: its wildcards and escape character escaped. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}

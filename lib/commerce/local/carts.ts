@@ -92,7 +92,7 @@ export function localCarts(getDb: () => Database): CartBackend {
 
     async addToCart(cartId, request) {
       return getDb().transaction(async (tx) => {
-        const item = await resolvePurchasable(tx, request.productId, request.options);
+        const item = await resolvePurchasable(tx, request.productId, request.options, { forSale: true });
         const id = await ownCart(tx, cartId);
         assertLineQuantity(request.quantity);
         assertInStock(item, request.quantity);

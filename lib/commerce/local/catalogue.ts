@@ -44,6 +44,13 @@ const productColumns = {
     ${products.pricePence})`.mapWith(Number),
 };
 
+/**
+ * The storefront shows only what the owner has not hidden. Every read below is a storefront read;
+ * orders and carts read their products elsewhere (purchasable.ts), so a hidden product's orders and
+ * the carts already holding it keep working.
+ */
+const shown = eq(products.visible, true);
+
 function selectProducts(db: Database) {
   return db.select(productColumns).from(products).innerJoin(categories, eq(categories.id, products.categoryId));
 }
@@ -94,7 +101,7 @@ export function localCatalogue(getDb: () => Database): CatalogueBackend {
   async function findProduct(slugOrId: string): Promise<Product | null> {
     const where = byKey(slugOrId);
     if (!where) return null;
-    const [row] = await selectProducts(getDb()).where(where).limit(1);
+    const [row] = await selectProducts(getDb()).where(and(where, shown)).limit(1);
     return row ? toProduct(row) : null;
   }
 
@@ -102,13 +109,13 @@ export function localCatalogue(getDb: () => Database): CatalogueBackend {
     async listProducts(query): Promise<ProductPage> {
       const db = getDb();
       const tsquery = query.search ? await buildSearchQuery(db, query.search) : null;
-      const conditions: SQL[] = [];
+      const conditions: SQL[] = [shown];
       if (query.search) {
         // A search with nothing searchable in it (only punctuation) matches nothing rather than everything.
         conditions.push(tsquery ? sql`${products.searchVector} @@ to_tsquery('english', ${tsquery})` : sql`false`);
       }
       if (query.categories?.length) conditions.push(inArray(categories.slug, query.categories));
-      const where = conditions.length ? and(...conditions) : undefined;
+      const where = and(...conditions);
 
       const [rows, [totals]] = await Promise.all([
         selectProducts(db)
@@ -138,7 +145,7 @@ export function localCatalogue(getDb: () => Database): CatalogueBackend {
       const where = byKey(slugOrId);
       if (!where) return null;
       const db = getDb();
-      const [product] = await db.select({ id: products.id }).from(products).where(where).limit(1);
+      const [product] = await db.select({ id: products.id }).from(products).where(and(where, shown)).limit(1);
       if (!product) return null;
       const rows = await db
         .select()
@@ -163,7 +170,7 @@ export function localCatalogue(getDb: () => Database): CatalogueBackend {
         ? sql`lower(${products.name}) ~ ${`\\m(${words.map(escapeRegex).join('|')})\\M`}`
         : sql`false`;
       const rows = await selectProducts(getDb())
-        .where(and(sql`${products.id} <> ${product.id}`, sql`(${products.categoryId} = ${product.category.id} OR ${sharesWord})`))
+        .where(and(shown, sql`${products.id} <> ${product.id}`, sql`(${products.categoryId} = ${product.category.id} OR ${sharesWord})`))
         .orderBy(desc(sharesWord), desc(products.featured), desc(products.inStock), asc(products.id))
         .limit(RELATED_CANDIDATES);
       return relatedProducts(product, rows.map(toProduct), max);
@@ -176,13 +183,13 @@ export function localCatalogue(getDb: () => Database): CatalogueBackend {
           stars: sql<number>`coalesce(sum(${products.rating} * ${products.ratingCount}), 0)`.mapWith(Number),
         })
         .from(products)
-        .where(and(sql`${products.rating} IS NOT NULL`, sql`${products.ratingCount} > 0`));
+        .where(and(shown, sql`${products.rating} IS NOT NULL`, sql`${products.ratingCount} > 0`));
       return row && row.reviews > 0 ? { average: row.stars / row.reviews, reviewCount: row.reviews } : null;
     },
 
     async listRegionProducts(region, page, perPage): Promise<ProductPage> {
       const db = getDb();
-      const inRegion = eq(productRegions.region, region);
+      const inRegion = and(eq(productRegions.region, region), shown);
       // The page's ids first, from narrow rows; only those few are then read whole. Sorting and
       // skipping whole rows (each with its price-range subquery) made the last page of a large
       // region four times slower (npm run bench:catalogue).
@@ -196,8 +203,7 @@ export function localCatalogue(getDb: () => Database): CatalogueBackend {
         .offset((page - 1) * perPage);
       const [rows, [totals]] = await Promise.all([
         selectProducts(db).where(inArray(products.id, pageIds)).orderBy(...featuredOrder()),
-        // Every region row names an existing product (the foreign key cascades), so the rows alone are the count.
-        db.select({ total: count() }).from(productRegions).where(inRegion),
+        db.select({ total: count() }).from(productRegions).innerJoin(products, eq(products.id, productRegions.productId)).where(inRegion),
       ]);
       const total = totals?.total ?? 0;
       return { products: rows.map(toProduct), total, page, perPage, totalPages: totalPages(total, perPage) };
@@ -207,6 +213,8 @@ export function localCatalogue(getDb: () => Database): CatalogueBackend {
       const rows = await getDb()
         .select({ region: productRegions.region, total: count() })
         .from(productRegions)
+        .innerJoin(products, eq(products.id, productRegions.productId))
+        .where(shown)
         .groupBy(productRegions.region);
       const counts = Object.fromEntries(REGION_IDS.map((region) => [region, 0])) as Record<RegionId, number>;
       for (const row of rows) counts[row.region] = row.total;
@@ -223,7 +231,7 @@ export function localCatalogue(getDb: () => Database): CatalogueBackend {
           productCount: sql<number>`count(${products.id})`.mapWith(Number),
         })
         .from(categories)
-        .leftJoin(products, eq(products.categoryId, categories.id))
+        .leftJoin(products, and(eq(products.categoryId, categories.id), shown))
         .groupBy(categories.id)
         .orderBy(asc(categories.sortOrder), asc(categories.id));
     },

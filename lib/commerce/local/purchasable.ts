@@ -30,9 +30,13 @@ export function cartLineOf(cartId: string, line: Pick<Purchasable, 'productId' |
 
 type Reader = Pick<Database, 'select'>;
 
-export async function resolvePurchasable(db: Reader, productId: number, requested: Record<string, string>): Promise<Purchasable> {
+/**
+ * `forSale` is for a new addition to a cart: a product the owner has hidden is not offered any more,
+ * though an order or a checkout of a cart that already holds it still resolves it.
+ */
+export async function resolvePurchasable(db: Reader, productId: number, requested: Record<string, string>, { forSale = false } = {}): Promise<Purchasable> {
   const [product] = await db.select().from(products).where(eq(products.id, productId)).limit(1);
-  if (!product) throw new ShopError('not_found', 'product_not_found', `There is no product with id ${productId}.`);
+  if (!product || (forSale && !product.visible)) throw new ShopError('not_found', 'product_not_found', `There is no product with id ${productId}.`);
   const base = {
     productId: product.id,
     productSlug: product.slug,

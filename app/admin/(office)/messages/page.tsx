@@ -1,0 +1,79 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { Pager } from '@/components/admin/Pager';
+import { formatWhen, pageQuery } from '@/components/admin/office-page';
+import { CELL, HEAD_ROW, PAGE_TITLE, ROW, TABLE, TEXT_LINK } from '@/components/admin/styles';
+import { requireOwnerPage } from '@/lib/admin/guard';
+import { listMessages } from '@/lib/admin/inbox';
+import { MESSAGE_STATES, type MessageState } from '@/lib/domain/back-office';
+import type { SearchParamsRecord } from '@/lib/domain/catalogue-filters';
+import { MESSAGES_PER_PAGE, ownerMessageListSchema } from '@/lib/forms/owner-inbox';
+
+export const dynamic = 'force-dynamic';
+export const metadata: Metadata = { title: 'Messages', robots: { index: false, follow: false } };
+
+const STATE_NAMES: Record<MessageState, string> = { new: 'New', read: 'Read', answered: 'Answered' };
+
+export default async function OwnerMessagesPage({ searchParams }: { searchParams: Promise<SearchParamsRecord> }) {
+  await requireOwnerPage();
+  const query = pageQuery(ownerMessageListSchema, await searchParams);
+  const { messages, total, totalPages } = await listMessages({ ...query, perPage: MESSAGES_PER_PAGE });
+  const filters: { state?: MessageState; label: string }[] = [{ label: 'All' }, ...MESSAGE_STATES.map((state) => ({ state, label: STATE_NAMES[state] }))];
+
+  return (
+    <div className="space-y-6">
+      <h1 className={PAGE_TITLE}>Messages</h1>
+      <nav aria-label="Messages by state">
+        <ul className="flex flex-wrap gap-4">
+          {filters.map((filter) => (
+            <li key={filter.label}>
+              <Link
+                href={filter.state ? `/admin/messages?state=${filter.state}` : '/admin/messages'}
+                aria-current={filter.state === query.state ? 'page' : undefined}
+                className={`${TEXT_LINK} aria-[current=page]:font-bold aria-[current=page]:no-underline`}
+              >
+                {filter.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <p>
+        {total} {total === 1 ? 'message' : 'messages'}
+      </p>
+      {messages.length ? (
+        <div className="overflow-x-auto">
+          <table className={TABLE}>
+            <thead>
+              <tr className={HEAD_ROW}>
+                <th scope="col" className={CELL}>Subject</th>
+                <th scope="col" className={CELL}>From</th>
+                <th scope="col" className={CELL}>Received</th>
+                <th scope="col" className={CELL}>State</th>
+              </tr>
+            </thead>
+            <tbody>
+              {messages.map((message) => (
+                <tr key={message.id} className={ROW}>
+                  <th scope="row" className={`${CELL} ${message.state === 'new' ? 'font-bold' : 'font-normal'}`}>
+                    <Link href={`/admin/messages/${message.id}`} className={TEXT_LINK}>
+                      {message.subject}
+                    </Link>
+                  </th>
+                  <td className={CELL}>
+                    {message.name} <span className="block text-sm text-moss-700">{message.email}</span>
+                  </td>
+                  <td className={CELL}>{formatWhen(message.createdAt)}</td>
+                  <td className={CELL}>{STATE_NAMES[message.state]}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <p>No messages here.</p>
+      )}
+      <Pager path="/admin/messages" query={{ state: query.state }} page={query.page} totalPages={totalPages} label="Message pages" />
+    </div>
+  );
+}

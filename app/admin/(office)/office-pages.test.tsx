@@ -1,0 +1,124 @@
+/**
+ * The back office's pages rendered with their services stood in for: what each shows, that every
+ * field has its label, and that axe finds nothing wrong (colour contrast aside: jsdom lays nothing out).
+ */
+import { act, render, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import axe from 'axe-core';
+import type { OwnerProduct } from '@/lib/admin/catalogue';
+import type { InboxMessage } from '@/lib/admin/inbox';
+import type { Subscriber } from '@/lib/admin/subscribers';
+import ProductsPage from './products/page';
+import ProductPage from './products/[id]/page';
+import MessagesPage from './messages/page';
+import MessagePage from './messages/[id]/page';
+import SubscribersPage from './subscribers/page';
+
+const OWNER = { id: 1, email: 'morag@highland-home.example' };
+const notFound = jest.fn(() => {
+  throw new Error('NEXT_NOT_FOUND');
+});
+jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: jest.fn(), push: jest.fn() }), notFound: () => notFound() }));
+jest.mock('@/lib/admin/guard', () => ({ requireOwnerPage: jest.fn(async () => OWNER) }));
+jest.mock('@/lib/admin/catalogue', () => ({ listProductsForOwner: jest.fn(), productForOwner: jest.fn() }));
+jest.mock('@/lib/admin/inbox', () => ({ listMessages: jest.fn(), openMessage: jest.fn() }));
+jest.mock('@/lib/admin/subscribers', () => ({ listSubscribers: jest.fn() }));
+
+const catalogue = jest.requireMock<{ listProductsForOwner: jest.Mock; productForOwner: jest.Mock }>('@/lib/admin/catalogue');
+const inbox = jest.requireMock<{ listMessages: jest.Mock; openMessage: jest.Mock }>('@/lib/admin/inbox');
+const subscribers = jest.requireMock<{ listSubscribers: jest.Mock }>('@/lib/admin/subscribers');
+const guard = jest.requireMock<{ requireOwnerPage: jest.Mock }>('@/lib/admin/guard');
+
+const TEE: OwnerProduct = {
+  id: 13,
+  slug: 'thistle-tee',
+  name: 'Thistle Tee',
+  type: 'variable',
+  categoryName: 'T-Shirts',
+  visible: false,
+  regularPence: 2299,
+  salePence: 1699,
+  stock: null,
+  variations: [
+    { id: 101, attributes: [{ name: 'Size', option: 's' }], regularPence: 2299, salePence: 1699, stock: 5 },
+    { id: 102, attributes: [{ name: 'Size', option: 'xl' }], regularPence: 2499, salePence: null, stock: 2 },
+  ],
+};
+const MESSAGE: InboxMessage = { id: 5, name: 'Ailsa', email: 'ailsa@example.com', subject: 'Engraving', message: 'Can you engrave\nour names?', emailedAt: null, state: 'read', createdAt: new Date('2026-11-20T10:00:00Z') };
+const SUBSCRIBERS: Subscriber[] = [
+  { id: 1, email: 'fiona@example.com', name: 'Fiona', createdAt: new Date('2026-11-01T10:00:00Z'), unsubscribedAt: null },
+  { id: 2, email: 'gone@example.com', name: '', createdAt: new Date('2026-10-01T10:00:00Z'), unsubscribedAt: new Date('2026-11-02T10:00:00Z') },
+];
+
+const query = (value: Record<string, string> = {}) => ({ searchParams: Promise.resolve(value) });
+const id = (value: string) => ({ params: Promise.resolve({ id: value }) });
+
+/** Next's links mark themselves seen on an idle callback (a timer in jsdom): let that land inside act(). */
+async function show(page: ReactElement) {
+  const rendered = render(page);
+  await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+  return rendered;
+}
+
+async function expectAccessible(container: HTMLElement): Promise<void> {
+  const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`)).toEqual([]);
+}
+
+beforeEach(() => jest.clearAllMocks());
+
+describe('back-office pages', () => {
+  it('lists products with their prices, variations, stock and visibility, and pages on with the search kept', async () => {
+    catalogue.listProductsForOwner.mockResolvedValue({ products: [TEE], total: 30, totalPages: 2 });
+    const { container } = await show(await ProductsPage(query({ search: 'thistle', page: 'zero' })));
+    expect(guard.requireOwnerPage).toHaveBeenCalled();
+    // A page number the API would refuse shows the first page.
+    expect(catalogue.listProductsForOwner).toHaveBeenCalledWith({ search: 'thistle', page: 1, perPage: 25 });
+    const row = screen.getByRole('row', { name: /Thistle Tee/ });
+    expect(within(row).getByText('Hidden')).toBeInTheDocument();
+    expect(within(row).getByText('7')).toBeInTheDocument();
+    expect(row).toHaveTextContent('xl: £24.99, 2 in stock');
+    expect(screen.getByLabelText('Search by name')).toHaveValue('thistle');
+    expect(screen.getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/admin/products?search=thistle&page=2');
+    await expectAccessible(container);
+  });
+
+  it('edits a product with a labelled field for every figure, and an unknown id is the not-found page', async () => {
+    catalogue.productForOwner.mockResolvedValue(TEE);
+    const { container } = await show(await ProductPage(id('13')));
+    expect(catalogue.productForOwner).toHaveBeenCalledWith(13);
+    expect(screen.getAllByLabelText('Regular price (£)')).toHaveLength(2);
+    expect(screen.getByLabelText('Shown in the shop')).not.toBeChecked();
+    await expectAccessible(container);
+
+    await expect(ProductPage(id('not-a-number'))).rejects.toThrow('NEXT_NOT_FOUND');
+    expect(notFound).toHaveBeenCalled();
+  });
+
+  it('lists messages by state and opens one as its owner', async () => {
+    inbox.listMessages.mockResolvedValue({ messages: [MESSAGE], total: 1, totalPages: 1 });
+    const list = await show(await MessagesPage(query({ state: 'read' })));
+    expect(inbox.listMessages).toHaveBeenCalledWith({ state: 'read', page: 1, perPage: 25 });
+    expect(screen.getByRole('link', { name: 'Read' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Engraving' })).toHaveAttribute('href', '/admin/messages/5');
+    await expectAccessible(list.container);
+    list.unmount();
+
+    inbox.openMessage.mockResolvedValue(MESSAGE);
+    const { container } = await show(await MessagePage(id('5')));
+    expect(inbox.openMessage).toHaveBeenCalledWith(OWNER, 5);
+    expect(screen.getByRole('link', { name: 'Reply by e-mail' })).toHaveAttribute('href', 'mailto:ailsa@example.com?subject=Re%3A%20Engraving');
+    expect(screen.getByRole('button', { name: 'Mark answered' })).toBeInTheDocument();
+    await expectAccessible(container);
+  });
+
+  it('lists subscribers with an unsubscribe button for those still subscribed, and the CSV link', async () => {
+    subscribers.listSubscribers.mockResolvedValue({ subscribers: SUBSCRIBERS, total: 2, totalPages: 1 });
+    const { container } = await show(await SubscribersPage(query()));
+    expect(screen.getByRole('link', { name: 'Download CSV of those subscribed' })).toHaveAttribute('href', '/api/admin/subscribers/export');
+    expect(screen.getAllByRole('button', { name: /^Unsubscribe/ })).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Unsubscribe fiona@example.com' })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /gone@example.com/ })).toHaveTextContent('Unsubscribed');
+    await expectAccessible(container);
+  });
+});

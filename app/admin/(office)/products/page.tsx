@@ -1,0 +1,94 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { Pager } from '@/components/admin/Pager';
+import { pageQuery } from '@/components/admin/office-page';
+import { CELL, HEAD_ROW, INPUT, PAGE_TITLE, ROW, TABLE, TEXT_LINK } from '@/components/admin/styles';
+import { BUTTON_SECONDARY } from '@/components/ui/button-styles';
+import { listProductsForOwner, type OwnerPriced } from '@/lib/admin/catalogue';
+import { requireOwnerPage } from '@/lib/admin/guard';
+import type { SearchParamsRecord } from '@/lib/domain/catalogue-filters';
+import { formatPounds } from '@/lib/domain/money';
+import { PRODUCTS_PER_PAGE, ownerProductListSchema } from '@/lib/forms/owner-catalogue';
+
+export const dynamic = 'force-dynamic';
+export const metadata: Metadata = { title: 'Products', robots: { index: false, follow: false } };
+
+function Price({ item }: { item: Pick<OwnerPriced, 'regularPence' | 'salePence'> }) {
+  if (item.salePence === null) return <>{formatPounds(item.regularPence)}</>;
+  return (
+    <>
+      {formatPounds(item.salePence)} <s className="text-moss-700">{formatPounds(item.regularPence)}</s> <span className="sr-only">(on sale)</span>
+    </>
+  );
+}
+
+export default async function OwnerProductsPage({ searchParams }: { searchParams: Promise<SearchParamsRecord> }) {
+  await requireOwnerPage();
+  const query = pageQuery(ownerProductListSchema, await searchParams);
+  const { products, total, totalPages } = await listProductsForOwner({ ...query, perPage: PRODUCTS_PER_PAGE });
+
+  return (
+    <div className="space-y-6">
+      <h1 className={PAGE_TITLE}>Products</h1>
+      <form method="get" action="/admin/products" role="search" className="flex flex-wrap items-end gap-3">
+        <div className="min-w-64 flex-1">
+          <label htmlFor="product-search" className="font-semibold">
+            Search by name
+          </label>
+          <input id="product-search" name="search" type="search" defaultValue={query.search ?? ''} className={INPUT} />
+        </div>
+        <button type="submit" className={BUTTON_SECONDARY}>
+          Search
+        </button>
+      </form>
+      <p>
+        {total} {total === 1 ? 'product' : 'products'}
+        {query.search ? ` matching “${query.search}”` : ''}
+      </p>
+      {products.length ? (
+        <div className="overflow-x-auto">
+          <table className={TABLE}>
+            <thead>
+              <tr className={HEAD_ROW}>
+                <th scope="col" className={CELL}>Product</th>
+                <th scope="col" className={CELL}>Price</th>
+                <th scope="col" className={CELL}>Stock</th>
+                <th scope="col" className={CELL}>In the shop</th>
+              </tr>
+            </thead>
+            <tbody>
+              {products.map((product) => (
+                <tr key={product.id} className={ROW}>
+                  <th scope="row" className={`${CELL} font-normal`}>
+                    <Link href={`/admin/products/${product.id}`} className={TEXT_LINK}>
+                      {product.name}
+                    </Link>
+                    <span className="block text-sm text-moss-700">{product.categoryName}</span>
+                    {product.variations.length ? (
+                      <ul className="mt-1 text-sm text-moss-800">
+                        {product.variations.map((variation) => (
+                          <li key={variation.id}>
+                            {variation.attributes.map((attribute) => attribute.option).join(', ')}: <Price item={variation} />, {variation.stock} in stock
+                          </li>
+                        ))}
+                      </ul>
+                    ) : null}
+                  </th>
+                  <td className={CELL}>
+                    {product.type === 'variable' ? 'from ' : ''}
+                    <Price item={product} />
+                  </td>
+                  <td className={CELL}>{product.stock ?? product.variations.reduce((sum, variation) => sum + variation.stock, 0)}</td>
+                  <td className={CELL}>{product.visible ? 'Shown' : 'Hidden'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <p>No products match that search.</p>
+      )}
+      <Pager path="/admin/products" query={{ search: query.search }} page={query.page} totalPages={totalPages} label="Product pages" />
+    </div>
+  );
+}

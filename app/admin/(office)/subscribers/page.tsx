@@ -1,0 +1,65 @@
+import type { Metadata } from 'next';
+import { Pager } from '@/components/admin/Pager';
+import { UnsubscribeButton } from '@/components/admin/UnsubscribeButton';
+import { formatWhen, pageQuery } from '@/components/admin/office-page';
+import { CELL, HEAD_ROW, PAGE_TITLE, ROW, TABLE } from '@/components/admin/styles';
+import { BUTTON_PRIMARY } from '@/components/ui/button-styles';
+import { requireOwnerPage } from '@/lib/admin/guard';
+import { listSubscribers } from '@/lib/admin/subscribers';
+import type { SearchParamsRecord } from '@/lib/domain/catalogue-filters';
+import { SUBSCRIBERS_PER_PAGE, ownerSubscriberListSchema } from '@/lib/forms/owner-inbox';
+
+export const dynamic = 'force-dynamic';
+export const metadata: Metadata = { title: 'Newsletter subscribers', robots: { index: false, follow: false } };
+
+export default async function OwnerSubscribersPage({ searchParams }: { searchParams: Promise<SearchParamsRecord> }) {
+  await requireOwnerPage();
+  const query = pageQuery(ownerSubscriberListSchema, await searchParams);
+  const { subscribers, total, totalPages } = await listSubscribers({ ...query, perPage: SUBSCRIBERS_PER_PAGE });
+
+  return (
+    <div className="space-y-6">
+      <h1 className={PAGE_TITLE}>Newsletter subscribers</h1>
+      <div className="flex flex-wrap items-center gap-4">
+        <p>
+          {total} {total === 1 ? 'address' : 'addresses'}, newest first
+        </p>
+        {/* A plain link: the browser downloads the file itself, with the session cookie. */}
+        <a href="/api/admin/subscribers/export" download className={BUTTON_PRIMARY}>
+          Download CSV of those subscribed
+        </a>
+      </div>
+      {subscribers.length ? (
+        <div className="overflow-x-auto">
+          <table className={TABLE}>
+            <thead>
+              <tr className={HEAD_ROW}>
+                <th scope="col" className={CELL}>E-mail</th>
+                <th scope="col" className={CELL}>Name</th>
+                <th scope="col" className={CELL}>Subscribed</th>
+                <th scope="col" className={CELL}>Status</th>
+              </tr>
+            </thead>
+            <tbody>
+              {subscribers.map((subscriber) => (
+                <tr key={subscriber.id} className={ROW}>
+                  <th scope="row" className={`${CELL} font-normal break-all`}>
+                    {subscriber.email}
+                  </th>
+                  <td className={CELL}>{subscriber.name}</td>
+                  <td className={CELL}>{formatWhen(subscriber.createdAt)}</td>
+                  <td className={CELL}>
+                    {subscriber.unsubscribedAt ? `Unsubscribed ${formatWhen(subscriber.unsubscribedAt)}` : <UnsubscribeButton id={subscriber.id} email={subscriber.email} />}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <p>Nobody has subscribed yet.</p>
+      )}
+      <Pager path="/admin/subscribers" page={query.page} totalPages={totalPages} label="Subscriber pages" />
+    </div>
+  );
+}
