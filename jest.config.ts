@@ -3,8 +3,19 @@ import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
 
+/**
+ * @react-email/render loads react-dom/server with import(), which Jest's CommonJS runtime cannot run
+ * without an experimental flag. Its ES build, compiled as the shop's own code is, turns that into a
+ * require(), so the e-mail templates are rendered under Jest by the real renderer.
+ */
+const REACT_EMAIL_RENDER = '@react-email/render';
+
 const shared = {
-  moduleNameMapper: { '^server-only$': '<rootDir>/tests/support/server-only.ts', '^@/(.*)$': '<rootDir>/$1' },
+  moduleNameMapper: {
+    '^server-only$': '<rootDir>/tests/support/server-only.ts',
+    [`^${REACT_EMAIL_RENDER}$`]: `<rootDir>/node_modules/${REACT_EMAIL_RENDER}/dist/node/index.mjs`,
+    '^@/(.*)$': '<rootDir>/$1',
+  },
   testPathIgnorePatterns: ['/node_modules/', '/.next/', '/e2e/', '/.data/'],
 };
 
@@ -13,7 +24,12 @@ const shared = {
  * and route handlers against a real PostgreSQL started once for the run (tests/support).
  */
 export default async function config(): Promise<Config> {
-  const base = await createJestConfig(shared)();
+  const nextBase = await createJestConfig(shared)();
+  // next/jest always leaves node_modules untransformed; the renderer above is the one exception.
+  const transformIgnorePatterns = (nextBase.transformIgnorePatterns ?? []).map((pattern) =>
+    pattern.startsWith('/node_modules/') ? `/node_modules/(?!${REACT_EMAIL_RENDER}/)${pattern.slice('/node_modules/'.length)}` : pattern,
+  );
+  const base = { ...nextBase, transformIgnorePatterns };
   const project = (overrides: Config) => ({ ...base, ...overrides }) as NonNullable<Config['projects']>[number];
   return {
     projects: [

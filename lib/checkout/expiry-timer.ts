@@ -1,6 +1,7 @@
-/** Runs the pending-order sweeps once a minute inside the web server (see instrumentation.ts). */
+/** Runs the pending-order sweeps and the outbox's delivery once a minute inside the web server (see instrumentation.ts). */
 import { expirePendingOrders } from './expire-orders';
 import { reconcilePendingPayments } from './reconcile-payments';
+import { deliverDueEmails } from '@/lib/mail/outbox';
 import { errorFields, logger } from '@/lib/log';
 
 export const SWEEP_EVERY_MS = 60_000;
@@ -17,7 +18,18 @@ export function startOrderExpiry(): void {
         if (paid.length) logger('orders').info({ orders: paid }, 'pending orders turned out to be paid');
       })
       .catch((error: unknown) => logger('orders').error(errorFields(error), 'the pending-order sweep failed'));
+  // A chain of its own: a mail server or outbox failure never stops orders from expiring.
+  const sendMail = () =>
+    deliverDueEmails()
+      .then(({ sent, retrying, failed }) => {
+        if (sent || retrying || failed) logger('mail').info({ sent, retrying, failed }, 'delivered the outbox');
+      })
+      .catch((error: unknown) => logger('mail').error(errorFields(error), 'the outbox sweep failed'));
+  const both = () => {
+    void sweep();
+    void sendMail();
+  };
   // unref: the sweep never keeps a stopping server alive.
-  setTimeout(sweep, 5_000).unref();
-  setInterval(sweep, SWEEP_EVERY_MS).unref();
+  setTimeout(both, 5_000).unref();
+  setInterval(both, SWEEP_EVERY_MS).unref();
 }

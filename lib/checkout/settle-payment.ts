@@ -8,6 +8,7 @@ import { commerce, type Order } from '@/lib/commerce';
 import { afterCommit } from '@/lib/db/unit-of-work';
 import { checkPaymentForOrder, type PaymentVerdict } from '@/lib/domain/payment-check';
 import { fail, ok, ShopError, type Result } from '@/lib/errors';
+import { kickOutbox } from '@/lib/mail/outbox';
 import { paymentProvider, type PaymentIntent } from '@/lib/payments';
 import { logger } from '@/lib/log';
 
@@ -39,7 +40,11 @@ async function settleOrder(order: Order, intent: PaymentIntent): Promise<SettleO
   }
   // Paying changes no stock unless it revives an expired order, which holds its stock again; the
   // port does not say which happened, so the order's products are refreshed either way.
-  if (result === 'paid') afterCommit(() => refreshOrderProducts(order));
+  if (result === 'paid') {
+    afterCommit(() => refreshOrderProducts(order));
+    // The confirmation was queued with the payment; send it now rather than at the next sweep.
+    afterCommit(kickOutbox);
+  }
   return ok({ ...order, status: 'processing' });
 }
 

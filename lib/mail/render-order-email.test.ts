@@ -1,0 +1,104 @@
+import type { Order } from '@/lib/commerce/types';
+import { renderOrderEmail } from './render-order-email';
+
+const address = { firstName: 'Morag', lastName: 'MacLeod', email: 'morag@example.com', address1: '12 Castle Street', city: 'Inverness', postcode: 'IV2 3EA', country: 'GB' };
+
+const ORDER: Order = {
+  id: 1042,
+  orderKey: 'hh_order_secret',
+  status: 'processing',
+  email: 'morag@example.com',
+  shipping: address,
+  billing: address,
+  lines: [
+    { productId: 11, variationId: 3, name: 'Hairy Coo T-Shirt', selectedOptions: { Size: 'M', Colour: 'Heather' }, unitPricePence: 2499, quantity: 2 },
+    { productId: 12, variationId: null, name: 'Thistle Keyring', selectedOptions: {}, unitPricePence: 899, quantity: 1 },
+  ],
+  subtotalPence: 5897,
+  shippingPence: 395,
+  totalPence: 6292,
+  currency: 'gbp',
+  paymentMethod: 'woocommerce_payments',
+  paymentProvider: 'test',
+  paymentIntentId: 'pi_test_1',
+  cartId: null,
+  createdAt: new Date('2026-12-01T10:00:00Z'),
+  paidAt: new Date('2026-12-01T10:05:00Z'),
+  expiresAt: new Date('2026-12-01T11:00:00Z'),
+  carrier: null,
+  trackingNumber: null,
+  shippedAt: null,
+  outForDeliveryAt: null,
+  deliveredAt: null,
+  cancelledAt: null,
+  refundedPence: 0,
+};
+
+/** The HTML's words, without tags, React's text-node markers or entities, to look for what a reader sees. */
+function words(html: string): string {
+  return html
+    .replace(/<!-- -->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+}
+
+describe('rendering order e-mails', () => {
+  it('confirms an order with its lines, totals and delivery address, the same in text and HTML', async () => {
+    const email = await renderOrderEmail({ kind: 'order-confirmation', order: ORDER, dedupeKey: 'order-confirmation:1042' });
+    expect(email.subject).toBe('Your Highland Home order #1042 is confirmed');
+    expect(email.text).toContain('2 × Hairy Coo T-Shirt (Size: M, Colour: Heather) £49.98 (£24.99 each)');
+    expect(email.text).toContain('1 × Thistle Keyring £8.99');
+    expect(email.text).toMatch(/Subtotal: £58\.97\s+Shipping: £3\.95\s+Total: £62\.92/);
+    expect(email.text).toContain('Morag MacLeod\n12 Castle Street\nInverness\nIV2 3EA\nUnited Kingdom');
+    expect(email.text).toContain('http://localhost:3000/order-success?order_id=1042&key=hh_order_secret');
+    const html = words(email.html);
+    for (const fact of ['order #1042', 'Hairy Coo T-Shirt (Size: M, Colour: Heather)', '£49.98 (£24.99 each)', '£58.97', '£3.95', '£62.92', 'IV2 3EA', 'United Kingdom']) {
+      expect(html).toContain(fact);
+    }
+  });
+
+  it('escapes what the shopper typed in the HTML', async () => {
+    const shipping = { ...ORDER.shipping, firstName: '<b>Morag</b>' };
+    const email = await renderOrderEmail({ kind: 'order-confirmation', order: { ...ORDER, shipping }, dedupeKey: 'k' });
+    expect(email.html).not.toContain('<b>Morag</b>');
+    expect(email.html).toContain('&lt;b&gt;Morag&lt;/b&gt;');
+  });
+
+  it('tells a shipped order’s carrier and number, and links a known carrier’s tracking page', async () => {
+    const shipped = { ...ORDER, carrier: 'Royal Mail', trackingNumber: 'AB123456789GB' };
+    const email = await renderOrderEmail({ kind: 'shipping-notice', order: shipped, dedupeKey: 'shipping-notice:1042' });
+    const link = 'https://www.royalmail.com/track-your-item#/tracking-results/AB123456789GB';
+    expect(email.subject).toBe('Your Highland Home order #1042 is on its way');
+    expect(email.text).toContain('Carrier: Royal Mail');
+    expect(email.text).toContain('Tracking number: AB123456789GB');
+    expect(email.text).toContain(link);
+    expect(email.html).toContain(`href="${link}"`);
+  });
+
+  it('gives the number without a link for a carrier it does not know', async () => {
+    const shipped = { ...ORDER, carrier: 'Glen Couriers', trackingNumber: 'GC-77' };
+    const email = await renderOrderEmail({ kind: 'shipping-notice', order: shipped, dedupeKey: 'k' });
+    expect(email.text).toContain('Carrier: Glen Couriers');
+    expect(email.text).toContain('Tracking number: GC-77');
+    expect(email.html).not.toMatch(/href="https:\/\/(?!localhost)/);
+    expect(email.text).not.toContain('Follow your parcel');
+  });
+
+  it('tells a partial refund’s amount and what is left paid', async () => {
+    const email = await renderOrderEmail({ kind: 'refund-notice', order: { ...ORDER, refundedPence: 1000 }, refundPence: 1000, dedupeKey: 'refund-notice:1' });
+    expect(email.subject).toBe('Your Highland Home order #1042 has been partly refunded');
+    expect(email.text).toContain('Refunded now: £10.00');
+    expect(email.text).toContain('Your order total paid is now £52.92.');
+    expect(words(email.html)).toContain('Your order total paid is now £52.92.');
+  });
+
+  it('calls the refund that brings the order to nothing a full refund', async () => {
+    const email = await renderOrderEmail({ kind: 'refund-notice', order: { ...ORDER, status: 'refunded', refundedPence: 6292 }, refundPence: 5292, dedupeKey: 'refund-notice:2' });
+    expect(email.subject).toBe('Your Highland Home order #1042 has been refunded');
+    expect(email.text).toContain('Refunded now: £52.92');
+    expect(email.text).toContain('Refunded in all: £62.92');
+    expect(email.text).toContain('You have now paid nothing for this order.');
+  });
+});

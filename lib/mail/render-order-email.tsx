@@ -1,0 +1,43 @@
+/**
+ * Turns an order e-mail into its subject and its two bodies. Both bodies come from one React Email
+ * template, so the plain-text version can never say something the HTML one does not.
+ */
+import type { ReactElement } from 'react';
+import { render } from '@react-email/render';
+import { confirmationSubject, isFullRefund, refundSubject, shippingSubject } from '@/lib/domain/order-emails';
+import type { OrderEmail, RenderedEmail } from './order-email';
+import { AMOUNT_CELL } from './templates/email-frame';
+import { OrderConfirmationEmail } from './templates/order-confirmation';
+import { RefundNoticeEmail } from './templates/refund-notice';
+import { ShippingNoticeEmail } from './templates/shipping-notice';
+
+function compose(email: OrderEmail): { subject: string; body: ReactElement } {
+  const { order } = email;
+  switch (email.kind) {
+    case 'order-confirmation':
+      return { subject: confirmationSubject(order.id), body: <OrderConfirmationEmail order={order} /> };
+    case 'shipping-notice':
+      return { subject: shippingSubject(order.id), body: <ShippingNoticeEmail order={order} /> };
+    case 'refund-notice':
+      return { subject: refundSubject(order.id, isFullRefund(order)), body: <RefundNoticeEmail order={order} refundPence={email.refundPence} /> };
+  }
+}
+
+/**
+ * In the HTML an amount sits in a table cell of its own; in the text it follows its label after a
+ * space. Headings keep their capitals: shouting is the plain-text default, not the shop's voice.
+ */
+const PLAIN_TEXT = {
+  htmlToTextOptions: {
+    selectors: [
+      { selector: `.${AMOUNT_CELL}`, format: 'inlineSurround', options: { prefix: ' ' } },
+      { selector: 'h1', options: { uppercase: false } },
+    ],
+  },
+};
+
+export async function renderOrderEmail(email: OrderEmail): Promise<RenderedEmail> {
+  const { subject, body } = compose(email);
+  const [html, text] = await Promise.all([render(body), render(body, { plainText: true, ...PLAIN_TEXT })]);
+  return { subject, html, text };
+}
