@@ -1,40 +1,24 @@
 import { render, screen, within } from '@testing-library/react';
 import type { Order } from '@/lib/commerce';
+import { anOrder as orderFixture } from '@/tests/support/order-fixture';
 import { OrderConfirmation } from './OrderConfirmation';
 
 const address = { firstName: 'Morag', lastName: 'MacLeod', address1: '12 Castle Street', city: 'Inverness', postcode: 'IV2 3EA', country: 'FR' };
 
 function anOrder(status: Order['status']): Order {
-  return {
+  return orderFixture({
     id: 42,
     orderKey: 'hh_order_abc',
     status,
-    email: 'morag@example.com',
     shipping: address,
     billing: address,
-    lines: [
-      { productId: 11, variationId: 3, name: 'Hairy Coo T-Shirt', selectedOptions: { Size: 'M', Colour: 'Heather' }, unitPricePence: 2499, quantity: 2 },
-      { productId: 12, variationId: null, name: 'Thistle Keyring', selectedOptions: {}, unitPricePence: 899, quantity: 1 },
-    ],
-    subtotalPence: 5897,
     shippingPence: 1696,
     totalPence: 7593,
-    currency: 'gbp',
-    paymentMethod: 'woocommerce_payments',
-    paymentProvider: 'test',
     paymentIntentId: 'pi_test_abcdefghijklmnopqrstu',
-    cartId: null,
     createdAt: new Date('2026-05-01T10:00:00Z'),
     paidAt: status === 'processing' ? new Date('2026-05-01T10:01:00Z') : null,
     expiresAt: new Date('2026-05-01T10:30:00Z'),
-    carrier: null,
-    trackingNumber: null,
-    shippedAt: null,
-    outForDeliveryAt: null,
-    deliveredAt: null,
-    cancelledAt: null,
-    refundedPence: 0,
-  };
+  });
 }
 
 describe('OrderConfirmation', () => {

@@ -7,13 +7,16 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { refreshOrderProducts } from '@/lib/cache/refresh-products';
 import { commerce, type Order } from '@/lib/commerce';
-import { releaseStock } from '@/lib/commerce/local/orders';
+import { releaseStock, toOrder } from '@/lib/commerce/local/orders';
 import { getDb, type Transaction } from '@/lib/db/client';
-import { orderEvents, orderRefunds, orders } from '@/lib/db/schema';
+import { orderEvents, orderLines, orderRefunds, orders } from '@/lib/db/schema';
 import { actionRefusal, refundablePence, statusAfter, type OrderState, type OwnerAction } from '@/lib/domain/order-actions';
 import { formatPounds } from '@/lib/domain/money';
+import { escapeLike } from '@/lib/domain/text';
 import type { OrderStatus } from '@/lib/domain/orders';
+import { refundNoticeKey, shippingNoticeKey } from '@/lib/domain/order-emails';
 import { ShopError, notFound } from '@/lib/errors';
+import { kickOutbox, queueOrderEmail, type OrderEmail } from '@/lib/mail/outbox';
 import { paymentProvider } from '@/lib/payments';
 import { refundTooLarge } from '@/lib/payments/types';
 import { recordAudit } from './audit';
@@ -35,10 +38,6 @@ export interface OrderSummary {
   totalPence: number;
   refundedPence: number;
   createdAt: Date;
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 function searchCondition(search: string): SQL {
@@ -161,16 +160,22 @@ async function lockOrder(tx: Transaction, id: number, action: OwnerAction): Prom
   return row;
 }
 
-/** Applies one change to a locked order, with its history entry and its audit record. */
-async function changeOrder(
-  owner: Owner,
-  id: number,
-  action: OwnerAction,
-  change: (row: OrderRow, tx: Transaction) => Promise<{ set: Partial<OrderRow>; note: string }>,
-): Promise<OrderRow> {
-  return getDb().transaction(async (tx) => {
+interface OrderChange {
+  set: Partial<OrderRow>;
+  note: string;
+  /** The e-mail the shopper gets for this change, worked out from the order as it is after it. */
+  email?: (order: Order) => OrderEmail;
+}
+
+/**
+ * Applies one change to a locked order, with its history entry, its audit record and the shopper's
+ * e-mail queued in the same transaction; the outbox is told once it has committed.
+ */
+async function changeOrder(owner: Owner, id: number, action: OwnerAction, change: (row: OrderRow, tx: Transaction) => Promise<OrderChange>): Promise<OrderRow> {
+  let queued = false;
+  const changed = await getDb().transaction(async (tx) => {
     const before = await lockOrder(tx, id, action);
-    const { set, note } = await change(before, tx);
+    const { set, note, email } = await change(before, tx);
     const [after] = await tx
       .update(orders)
       .set({ ...set, updatedAt: new Date() })
@@ -178,8 +183,14 @@ async function changeOrder(
       .returning();
     await tx.insert(orderEvents).values({ orderId: id, kind: action, actor: owner.email, note });
     await recordAudit(tx, owner, { action: `order.${action}`, entity: 'order', entityId: id, before: auditView(before), after: auditView(after!) });
+    if (email) {
+      const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, id)).orderBy(asc(orderLines.id));
+      queued = await queueOrderEmail(tx, email(toOrder(after!, lines)));
+    }
     return after!;
   });
+  if (queued) kickOutbox();
+  return changed;
 }
 
 async function cancelUnpaid(owner: Owner, id: number): Promise<void> {
@@ -222,11 +233,15 @@ async function refund(owner: Owner, id: number, input: Extract<OrderActionInput,
     const [earlierRestock] = await tx.select({ id: orderRefunds.id }).from(orderRefunds).where(and(eq(orderRefunds.orderId, id), eq(orderRefunds.restocked, true))).limit(1);
     restocked = input.restock && !earlierRestock;
     if (restocked) for (const line of current.lines) await releaseStock(tx, line);
-    await tx.insert(orderRefunds).values({ orderId: id, amountPence: given.amountPence, reason: input.reason, restocked, providerRefundId: given.id, ownerEmail: owner.email });
+    const [recorded] = await tx
+      .insert(orderRefunds)
+      .values({ orderId: id, amountPence: given.amountPence, reason: input.reason, restocked, providerRefundId: given.id, ownerEmail: owner.email })
+      .returning({ id: orderRefunds.id });
     const refundedPence = row.refundedPence + given.amountPence;
     return {
       set: { refundedPence, status: statusAfter(stateOf(row), 'refund', given.amountPence) },
       note: `Refunded ${formatPounds(given.amountPence)} (${given.id})${restocked ? '; stock returned' : ''}${input.reason ? `: ${input.reason}` : ''}`,
+      email: (order) => ({ kind: 'refund-notice', order, dedupeKey: refundNoticeKey(recorded!.id), refundPence: given.amountPence }),
     };
   });
   if (restocked) refreshOrderProducts(current);
@@ -239,6 +254,7 @@ export async function performOrderAction(owner: Owner, id: number, input: OrderA
       await changeOrder(owner, id, 'ship', async (row) => ({
         set: { status: statusAfter(stateOf(row), 'ship'), carrier: input.carrier, trackingNumber: input.trackingNumber, shippedAt: new Date() },
         note: `Shipped with ${input.carrier}, tracking number ${input.trackingNumber}`,
+        email: (order) => ({ kind: 'shipping-notice', order, dedupeKey: shippingNoticeKey(id) }),
       }));
       break;
     case 'out_for_delivery':

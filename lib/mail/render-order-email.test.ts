@@ -1,38 +1,7 @@
-import type { Order } from '@/lib/commerce/types';
+import { anOrder } from '@/tests/support/order-fixture';
 import { renderOrderEmail } from './render-order-email';
 
-const address = { firstName: 'Morag', lastName: 'MacLeod', email: 'morag@example.com', address1: '12 Castle Street', city: 'Inverness', postcode: 'IV2 3EA', country: 'GB' };
-
-const ORDER: Order = {
-  id: 1042,
-  orderKey: 'hh_order_secret',
-  status: 'processing',
-  email: 'morag@example.com',
-  shipping: address,
-  billing: address,
-  lines: [
-    { productId: 11, variationId: 3, name: 'Hairy Coo T-Shirt', selectedOptions: { Size: 'M', Colour: 'Heather' }, unitPricePence: 2499, quantity: 2 },
-    { productId: 12, variationId: null, name: 'Thistle Keyring', selectedOptions: {}, unitPricePence: 899, quantity: 1 },
-  ],
-  subtotalPence: 5897,
-  shippingPence: 395,
-  totalPence: 6292,
-  currency: 'gbp',
-  paymentMethod: 'woocommerce_payments',
-  paymentProvider: 'test',
-  paymentIntentId: 'pi_test_1',
-  cartId: null,
-  createdAt: new Date('2026-12-01T10:00:00Z'),
-  paidAt: new Date('2026-12-01T10:05:00Z'),
-  expiresAt: new Date('2026-12-01T11:00:00Z'),
-  carrier: null,
-  trackingNumber: null,
-  shippedAt: null,
-  outForDeliveryAt: null,
-  deliveredAt: null,
-  cancelledAt: null,
-  refundedPence: 0,
-};
+const ORDER = anOrder();
 
 /** The HTML's words, without tags, React's text-node markers or entities, to look for what a reader sees. */
 function words(html: string): string {

@@ -14,7 +14,7 @@ import { POST as confirmCard } from '@/app/api/test-payments/confirm/route';
 import { addOwner } from '@/lib/admin/owners';
 import { trackOrder } from '@/lib/checkout/track-order';
 import { getDb } from '@/lib/db/client';
-import { auditLog, testRefunds } from '@/lib/db/schema';
+import { auditLog, emailOutbox, testRefunds } from '@/lib/db/schema';
 import { proxy } from '@/proxy';
 import { params } from '../support/api';
 import { ADDRESS, orderBody, orderRow, placeOrder, type CreatedOrder } from '../support/checkout';
@@ -184,6 +184,11 @@ describe('orders', () => {
     expect((await act(owner, order.id, { action: 'deliver' })).body.order.status).toBe('completed');
     expect((await trackOrder(order.id, (await orderRow(order.id)).email)).view).toMatchObject({ reached: 5 });
 
+    const [notice] = await getDb().select().from(emailOutbox).where(eq(emailOutbox.dedupeKey, `shipping-notice:${order.id}`));
+    expect(notice).toMatchObject({ orderId: order.id, subject: `Your Highland Home order #${order.id} is on its way` });
+    expect(notice!.textBody).toContain('RM123456789GB');
+    expect(notice!.textBody).toContain('https://www.royalmail.com/track-your-item#/tracking-results/RM123456789GB');
+
     const [audit] = await getDb().select().from(auditLog).where(eq(auditLog.entityId, String(order.id))).orderBy(auditLog.id).limit(1);
     expect(audit).toMatchObject({ ownerEmail: OWNER.email, action: 'order.ship', entity: 'order', before: { status: 'processing' }, after: { status: 'shipped', carrier: 'Royal Mail' } });
   });
@@ -231,6 +236,12 @@ describe('orders', () => {
     const recorded = await getDb().select().from(testRefunds).where(eq(testRefunds.paymentIntentId, (await orderRow(order.id)).paymentIntentId!));
     expect(recorded.map((refund) => refund.amountPence).sort((a, b) => a - b)).toEqual([500, total - 500].sort((a, b) => a - b));
     expect(rest.body.refunds.map((refund) => refund.providerRefundId)).toEqual(expect.arrayContaining(recorded.map((refund) => refund.id)));
+
+    const notices = await getDb().select().from(emailOutbox).where(eq(emailOutbox.orderId, order.id));
+    expect(notices.filter((mail) => mail.kind === 'refund-notice').map((mail) => mail.subject).sort()).toEqual([
+      `Your Highland Home order #${order.id} has been partly refunded`,
+      `Your Highland Home order #${order.id} has been refunded`,
+    ]);
 
     const again = await act(owner, order.id, { action: 'refund', amount: '1.00' });
     expect(again.status).toBe(409);

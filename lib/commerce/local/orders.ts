@@ -80,7 +80,8 @@ async function removeBoughtFromCart(tx: Transaction, cartId: string, lines: read
   for (const line of lines) await tx.delete(cartItems).where(cartLineOf(cartId, line));
 }
 
-function toOrder(row: OrderRow, lines: OrderLine[]): Order {
+/** An order row and its lines as the port's Order (the back office reads its locked rows this way too). */
+export function toOrder(row: OrderRow, lines: OrderLine[]): Order {
   return {
     id: row.id,
     orderKey: row.orderKey,

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { FilterLinks } from '@/components/admin/FilterLinks';
 import { Pager } from '@/components/admin/Pager';
 import { formatWhen, pageQuery } from '@/components/admin/office-page';
 import { CELL, HEAD_ROW, PAGE_TITLE, ROW, TABLE, TEXT_LINK } from '@/components/admin/styles';
@@ -18,26 +19,12 @@ export default async function OwnerMessagesPage({ searchParams }: { searchParams
   await requireOwnerPage();
   const query = pageQuery(ownerMessageListSchema, await searchParams);
   const { messages, total, totalPages } = await listMessages({ ...query, perPage: MESSAGES_PER_PAGE });
-  const filters: { state?: MessageState; label: string }[] = [{ label: 'All' }, ...MESSAGE_STATES.map((state) => ({ state, label: STATE_NAMES[state] }))];
+  const filters: { value?: MessageState; label: string }[] = [{ label: 'All' }, ...MESSAGE_STATES.map((state) => ({ value: state, label: STATE_NAMES[state] }))];
 
   return (
     <div className="space-y-6">
       <h1 className={PAGE_TITLE}>Messages</h1>
-      <nav aria-label="Messages by state">
-        <ul className="flex flex-wrap gap-4">
-          {filters.map((filter) => (
-            <li key={filter.label}>
-              <Link
-                href={filter.state ? `/admin/messages?state=${filter.state}` : '/admin/messages'}
-                aria-current={filter.state === query.state ? 'page' : undefined}
-                className={`${TEXT_LINK} aria-[current=page]:font-bold aria-[current=page]:no-underline`}
-              >
-                {filter.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <FilterLinks label="Messages by state" path="/admin/messages" param="state" options={filters} current={query.state} />
       <p>
         {total} {total === 1 ? 'message' : 'messages'}
       </p>

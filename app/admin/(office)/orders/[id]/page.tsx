@@ -1,17 +1,15 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
 import { AddressBlock } from '@/components/admin/AddressBlock';
 import { OrderActions } from '@/components/admin/OrderActions';
 import { OrderStatusBadge } from '@/components/admin/OrderStatusBadge';
+import { formatWhen, recordOr404 } from '@/components/admin/office-page';
 import { LINK } from '@/components/admin/styles';
 import { requireOwnerPage } from '@/lib/admin/guard';
 import { orderDetail } from '@/lib/admin/orders';
 import { CARRIERS } from '@/lib/domain/carriers';
 import { formatPounds, penceToDecimal } from '@/lib/domain/money';
 import { allowedActions, refundablePence } from '@/lib/domain/order-actions';
-import { ShopError } from '@/lib/errors';
-import { idParam } from '@/lib/http/parse';
 
 export const dynamic = 'force-dynamic';
 
@@ -21,21 +19,11 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   return { title: `Order #${(await params).id.slice(0, 12)}` };
 }
 
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/London' });
-const when = (date: Date | null) => (date ? dateTime.format(date) : '—');
-
-async function detailOrNotFound(id: string) {
-  try {
-    return await orderDetail(idParam(id, 'order'));
-  } catch (error) {
-    if (error instanceof ShopError && error.kind === 'not_found') notFound();
-    throw error;
-  }
-}
+const when = (date: Date | null) => (date ? formatWhen(date) : '—');
 
 export default async function OwnerOrderPage({ params }: { params: Params }) {
   await requireOwnerPage();
-  const { order, history, refunds } = await detailOrNotFound((await params).id);
+  const { order, history, refunds } = await recordOr404((await params).id, 'order', orderDetail);
   const facts: [string, string][] = [
     ['Placed', when(order.createdAt)],
     ['Paid', order.paidAt ? `${when(order.paidAt)} (${order.paymentProvider ?? 'card'} ${order.paymentIntentId ?? ''})` : 'Not paid'],
