@@ -9,6 +9,8 @@ import { getDb } from '@/lib/db/client';
 import { owners, ownerSessions } from '@/lib/db/schema';
 import { normaliseOwnerEmail, OWNER_SESSION_HOURS } from '@/lib/domain/owner-accounts';
 import { ShopError } from '@/lib/errors';
+import { logger } from '@/lib/log';
+import { recordAudit } from './audit';
 import { refuseWhileLocked, recordFailure, recordSuccess, type SignInClient } from './lockout';
 import type { Owner } from './owners';
 import { verifyPassword } from './passwords';
@@ -42,19 +44,29 @@ export async function signIn(email: string, password: string, address: string): 
   const [account] = await db.select().from(owners).where(eq(owners.email, client.email)).limit(1);
   if (!(await verifyPassword(account?.passwordHash ?? null, password)) || !account) {
     await recordFailure(client);
+    // The server log, not the audit log: a failed attempt is nobody's action yet.
+    logger('admin').warn({ email: client.email, address }, 'owner sign-in refused');
     throw new ShopError('unauthorized', 'wrong_credentials', WRONG);
   }
   await recordSuccess(client);
+  const owner = { id: account.id, email: account.email };
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + OWNER_SESSION_HOURS * 3_600_000);
-  await db.delete(ownerSessions).where(lt(ownerSessions.expiresAt, new Date()));
-  await db.insert(ownerSessions).values({ tokenHash: tokenHash(token), ownerId: account.id, expiresAt });
-  return { owner: { id: account.id, email: account.email }, token, expiresAt };
+  await db.transaction(async (tx) => {
+    await tx.delete(ownerSessions).where(lt(ownerSessions.expiresAt, new Date()));
+    await tx.insert(ownerSessions).values({ tokenHash: tokenHash(token), ownerId: account.id, expiresAt });
+    await recordAudit(tx, owner, { action: 'session.sign_in', entity: 'owner', entityId: owner.id, before: null, after: { address, expiresAt } });
+  });
+  return { owner, token, expiresAt };
 }
 
 export async function signOut(token: string | undefined): Promise<void> {
-  if (!token || !TOKEN_PATTERN.test(token)) return;
-  await getDb().delete(ownerSessions).where(eq(ownerSessions.tokenHash, tokenHash(token)));
+  const owner = await ownerForToken(token);
+  if (!owner || !token) return;
+  await getDb().transaction(async (tx) => {
+    await tx.delete(ownerSessions).where(eq(ownerSessions.tokenHash, tokenHash(token)));
+    await recordAudit(tx, owner, { action: 'session.sign_out', entity: 'owner', entityId: owner.id, before: null, after: null });
+  });
 }
 
 function isHttps(request: NextRequest): boolean {

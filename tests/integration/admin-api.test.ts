@@ -3,7 +3,7 @@
  * failed sign-ins, cross-site writes refused, and orders moved only along the order state machine,
  * with refunds through the test processor, never beyond the payment.
  */
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { NextRequest } from 'next/server';
 import { DELETE as deleteSession, GET as getSession, POST as postSession } from '@/app/api/admin/session/route';
 import { GET as listOrders } from '@/app/api/admin/orders/route';
@@ -120,6 +120,14 @@ describe('signing in', () => {
     expect(https.headers.get('set-cookie')).toMatch(/Secure/i);
   });
 
+  it('records signing in and out in the audit log', async () => {
+    const owner = await signedInOwner();
+    expect((await owner.call(deleteSession, '/api/admin/session', { method: 'DELETE' })).status).toBe(200);
+    const [out, into] = await getDb().select().from(auditLog).where(eq(auditLog.ownerEmail, OWNER.email)).orderBy(desc(auditLog.id)).limit(2);
+    expect(into).toMatchObject({ action: 'session.sign_in', entity: 'owner' });
+    expect(out).toMatchObject({ action: 'session.sign_out', entity: 'owner' });
+  });
+
   it('locks an account out with 429 for 15 minutes after five failures, even for the right password', async () => {
     await addOwner(getDb(), 'locked@highland-home.example', OWNER.password, { replace: true });
     const attempt = (password: string) =>
@@ -189,7 +197,12 @@ describe('orders', () => {
     expect(notice!.textBody).toContain('RM123456789GB');
     expect(notice!.textBody).toContain('https://www.royalmail.com/track-your-item#/tracking-results/RM123456789GB');
 
-    const [audit] = await getDb().select().from(auditLog).where(eq(auditLog.entityId, String(order.id))).orderBy(auditLog.id).limit(1);
+    const [audit] = await getDb()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'order'), eq(auditLog.entityId, String(order.id))))
+      .orderBy(auditLog.id)
+      .limit(1);
     expect(audit).toMatchObject({ ownerEmail: OWNER.email, action: 'order.ship', entity: 'order', before: { status: 'processing' }, after: { status: 'shipped', carrier: 'Royal Mail' } });
   });
 
