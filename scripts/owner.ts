@@ -4,16 +4,14 @@
  * echoing it. Works whether or not the shop is running: against DATABASE_URL when set, else the
  * running shop's embedded database, else an embedded database started for the command and stopped.
  */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { Pool } from 'pg';
 import { read } from 'read';
 import { addOwner, listOwners } from '@/lib/admin/owners';
-import { runningEmbeddedUrl, startEmbeddedPostgres, type EmbeddedDatabase } from '@/lib/db/embedded';
 import { prepareDatabase } from '@/lib/db/prepare';
 import * as schema from '@/lib/db/schema';
 import { ShopError } from '@/lib/errors';
+import { withShopDatabaseUrl } from './shop-database';
 
 const USAGE = 'Usage: npm run owner -- add EMAIL [--replace]   (password from OWNER_PASSWORD, or asked for)\n       npm run owner -- list';
 
@@ -26,25 +24,9 @@ async function askPassword(): Promise<string> {
   return password;
 }
 
-if (existsSync('.env')) process.loadEnvFile('.env');
-
-async function withDatabaseUrl<T>(work: (url: string) => Promise<T>): Promise<T> {
-  if (process.env.DATABASE_URL) return work(process.env.DATABASE_URL);
-  const dataDir = process.env.HIGHLAND_DATA_DIR ?? path.join('.data', 'postgres');
-  const running = await runningEmbeddedUrl(dataDir);
-  if (running) return work(running);
-  let database: EmbeddedDatabase | undefined;
-  try {
-    database = await startEmbeddedPostgres({ dataDir });
-    return await work(database.url);
-  } finally {
-    await database?.stop();
-  }
-}
-
 /** The shop's database, brought up to its current tables first (it may never have been started). */
 function withDatabase<T>(work: (db: Parameters<typeof listOwners>[0]) => Promise<T>): Promise<T> {
-  return withDatabaseUrl(async (url) => {
+  return withShopDatabaseUrl(async (url) => {
     await prepareDatabase(url, { seed: false });
     const pool = new Pool({ connectionString: url, max: 1 });
     try {

@@ -1,4 +1,9 @@
-/** Runs the pending-order sweeps and the outbox's delivery once a minute inside the web server (see instrumentation.ts). */
+/**
+ * Runs the pending-order sweeps and the outbox's delivery once a minute inside the web server (see
+ * instrumentation.ts). Every instance runs the timer; an advisory lock lets one of them do each
+ * sweep at a time, so several instances on one database settle and expire each order once.
+ */
+import { LOCKS, whileHoldingLock } from '@/lib/db/advisory-lock';
 import { expirePendingOrders } from './expire-orders';
 import { reconcilePendingPayments } from './reconcile-payments';
 import { deliverDueEmails } from '@/lib/mail/outbox';
@@ -6,25 +11,25 @@ import { errorFields, logger } from '@/lib/log';
 
 export const SWEEP_EVERY_MS = 60_000;
 
+/** Settles payments the shop missed, then expires unpaid holds: the order sweep, once. */
+export async function sweepOrders(): Promise<{ settled: number[]; cancelled: number[]; paid: number[] }> {
+  const settled = await reconcilePendingPayments();
+  if (settled.length) logger('orders').warn({ orders: settled }, 'settled payments the shop had not recorded');
+  const { cancelled, paid } = await expirePendingOrders();
+  if (cancelled.length) logger('orders').info({ orders: cancelled }, 'cancelled unpaid orders and released their stock');
+  if (paid.length) logger('orders').info({ orders: paid }, 'pending orders turned out to be paid');
+  return { settled, cancelled, paid };
+}
+
 export function startOrderExpiry(): void {
   const sweep = () =>
-    reconcilePendingPayments()
-      .then((settled) => {
-        if (settled.length) logger('orders').warn({ orders: settled }, 'settled payments the shop had not recorded');
-        return expirePendingOrders();
-      })
-      .then(({ cancelled, paid }) => {
-        if (cancelled.length) logger('orders').info({ orders: cancelled }, 'cancelled unpaid orders and released their stock');
-        if (paid.length) logger('orders').info({ orders: paid }, 'pending orders turned out to be paid');
-      })
-      .catch((error: unknown) => logger('orders').error(errorFields(error), 'the pending-order sweep failed'));
+    whileHoldingLock(LOCKS.orderSweep, sweepOrders).catch((error: unknown) => logger('orders').error(errorFields(error), 'the pending-order sweep failed'));
   // A chain of its own: a mail server or outbox failure never stops orders from expiring.
   const sendMail = () =>
-    deliverDueEmails()
-      .then(({ sent, retrying, failed }) => {
-        if (sent || retrying || failed) logger('mail').info({ sent, retrying, failed }, 'delivered the outbox');
-      })
-      .catch((error: unknown) => logger('mail').error(errorFields(error), 'the outbox sweep failed'));
+    whileHoldingLock(LOCKS.outboxSweep, async () => {
+      const { sent, retrying, failed } = await deliverDueEmails();
+      if (sent || retrying || failed) logger('mail').info({ sent, retrying, failed }, 'delivered the outbox');
+    }).catch((error: unknown) => logger('mail').error(errorFields(error), 'the outbox sweep failed'));
   const both = () => {
     void sweep();
     void sendMail();
