@@ -32,6 +32,9 @@ async function checkout(page: Page, country: 'GB' | 'FR', who: string) {
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
   await expect(page).toHaveURL(PAYMENT_PAGE, { timeout: 15_000 });
   await expect(page.getByText('Test mode — no real payment is taken')).toBeVisible();
+  // A client-side navigation's title comes with its streamed metadata, which may land after the
+  // page's content: the accessibility scan that follows must see the page it names.
+  await expect(page).toHaveTitle('Secure Payment | Highland Home');
 }
 
 async function expectConfirmation(page: Page, total: string) {
