@@ -15,6 +15,11 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // Compressed after each page's script policy is worked out, which needs the plain HTML (docs/adr/0004).
   compress: false,
+  // Every visitor gets its title and description in the <head>, not appended to the <body> when
+  // they resolve: visitors without JavaScript read the page's own title, and an assistive scan never
+  // finds a page between titles. Streaming them bought nothing here: the response layer sends each
+  // page whole anyway (docs/adr/0009).
+  htmlLimitedBots: /.*/,
   // Whole pages are cached in memory and expired by tag (docs/adr/0009-storefront-rendering.md).
   cacheHandler: path.join(process.cwd(), 'lib', 'cache', 'page-cache-handler.mjs'),
   cacheMaxMemorySize: 0,
