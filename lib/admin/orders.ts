@@ -213,23 +213,22 @@ async function cancelUnpaid(owner: Owner, id: number): Promise<void> {
 async function refund(owner: Owner, id: number, input: Extract<OrderActionInput, { action: 'refund' }>): Promise<void> {
   const current = await commerce().getOrder(id);
   if (!current) throw notFound(`There is no order ${id}.`);
-  const refusal = actionRefusal(current, 'refund');
-  if (refusal) throw new ShopError('conflict', 'illegal_transition', refusal);
-  const left = refundablePence(current);
-  if (input.amountPence > left) throw refundTooLarge(left);
   const provider = paymentProvider();
-  if (!current.paymentIntentId || current.paymentProvider !== provider.mode) {
-    throw new ShopError('conflict', 'payment_elsewhere', `This order was paid through ${current.paymentProvider ?? 'another processor'}, which this shop is not set up to use now.`);
-  }
-  // Keyed by what was refunded before: a double click asks for the same refund, never two.
-  const given = await provider.refund({
-    paymentIntentId: current.paymentIntentId,
-    amountPence: input.amountPence,
-    idempotencyKey: `order-${id}-refund-after-${current.refundedPence}-of-${input.amountPence}`,
-  });
   let restocked = false;
+  // The processor is asked while the order's row is locked: two refunds of one order take turns,
+  // so neither is checked against a total the other is changing, and none is paid out unrecorded.
   await changeOrder(owner, id, 'refund', async (row, tx) => {
-    if (row.refundedPence !== current.refundedPence) throw new ShopError('conflict', 'refund_changed', 'Another refund of this order was made just now. Reload the order and try again.');
+    const left = refundablePence(stateOf(row));
+    if (input.amountPence > left) throw refundTooLarge(left);
+    if (!row.paymentIntentId || row.paymentProvider !== provider.mode) {
+      throw new ShopError('conflict', 'payment_elsewhere', `This order was paid through ${row.paymentProvider ?? 'another processor'}, which this shop is not set up to use now.`);
+    }
+    // Keyed by what was refunded before: a double click asks for the same refund, never two.
+    const given = await provider.refund({
+      paymentIntentId: row.paymentIntentId,
+      amountPence: input.amountPence,
+      idempotencyKey: `order-${id}-refund-after-${row.refundedPence}-of-${input.amountPence}`,
+    });
     const [earlierRestock] = await tx.select({ id: orderRefunds.id }).from(orderRefunds).where(and(eq(orderRefunds.orderId, id), eq(orderRefunds.restocked, true))).limit(1);
     restocked = input.restock && !earlierRestock;
     if (restocked) for (const line of current.lines) await releaseStock(tx, line);
@@ -237,9 +236,8 @@ async function refund(owner: Owner, id: number, input: Extract<OrderActionInput,
       .insert(orderRefunds)
       .values({ orderId: id, amountPence: given.amountPence, reason: input.reason, restocked, providerRefundId: given.id, ownerEmail: owner.email })
       .returning({ id: orderRefunds.id });
-    const refundedPence = row.refundedPence + given.amountPence;
     return {
-      set: { refundedPence, status: statusAfter(stateOf(row), 'refund', given.amountPence) },
+      set: { refundedPence: row.refundedPence + given.amountPence, status: statusAfter(stateOf(row), 'refund', given.amountPence) },
       note: `Refunded ${formatPounds(given.amountPence)} (${given.id})${restocked ? '; stock returned' : ''}${input.reason ? `: ${input.reason}` : ''}`,
       email: (order) => ({ kind: 'refund-notice', order, dedupeKey: refundNoticeKey(recorded!.id), refundPence: given.amountPence }),
     };
