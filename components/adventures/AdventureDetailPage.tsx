@@ -1,3 +1,4 @@
+import { ADVENTURE_NOT_FOUND_METADATA } from '@/lib/seo/not-found-metadata';
 import type { Metadata } from 'next';
 import { AdventureGallery } from './AdventureGallery';
 import { AdventureHeader } from './AdventureHeader';
@@ -19,7 +20,7 @@ const IMAGE_SIZE = { width: 1200, height: 675 };
 /** An adventure's page in any tab; idOrSlug is the numeric id or the slug (the canonical URL uses the slug). */
 export async function adventureMetadata(idOrSlug: string): Promise<Metadata> {
   const adventure = await getAdventure(idOrSlug);
-  if (!adventure) return { title: 'Adventure Not Found', robots: { index: false } };
+  if (!adventure) return ADVENTURE_NOT_FOUND_METADATA;
   const hero = adventure.images[0];
   return pageMetadata({
     title: adventure.title,

@@ -1,3 +1,4 @@
+import { STORY_NOT_FOUND_METADATA } from '@/lib/seo/not-found-metadata';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { NotFoundPage } from '@/components/layout/NotFoundPage';
@@ -36,7 +37,7 @@ interface StoryPageProps {
 
 export async function generateMetadata({ params }: StoryPageProps): Promise<Metadata> {
   const article = await getArticle((await params).slug);
-  if (!article) return { title: 'Highland Story Not Found', robots: { index: false } };
+  if (!article) return STORY_NOT_FOUND_METADATA;
   const base = pageMetadata({
     title: article.title,
     description: article.excerpt,

@@ -1,3 +1,4 @@
+import { PRODUCT_NOT_FOUND_METADATA } from '@/lib/seo/not-found-metadata';
 import type { Metadata } from 'next';
 import { ProductBadges } from '@/components/catalogue/ProductBadges';
 import { NotFoundPage } from '@/components/layout/NotFoundPage';
@@ -31,7 +32,7 @@ export function generateStaticParams(): { slug: string }[] {
 
 export async function generateMetadata({ params }: ProductPageProps): Promise<Metadata> {
   const product = await getProduct((await params).slug);
-  return product ? productMetadata(product) : { title: 'Highland Treasure Not Found', robots: { index: false } };
+  return product ? productMetadata(product) : PRODUCT_NOT_FOUND_METADATA;
 }
 
 export default async function ProductPage({ params }: ProductPageProps) {
