@@ -34,14 +34,24 @@ export default async function HomePage() {
       <JsonLd data={[organizationJsonLd(), websiteJsonLd()]} />
       <Hero />
       <CollectionCards collections={collections} />
-      <CollectionBanner total={featured.total} />
-      <FeaturedProducts products={featured.products} />
-      <AdventuresTeaser />
-      <StoriesTeaser stories={stories} />
-      <SocialLinks />
-      <TrustBadges ratings={ratings} />
-      <div className="mx-auto max-w-7xl px-4 pt-16">
-        <LazyNewsletterSignup />
+      <div className="below-fold">
+        <CollectionBanner total={featured.total} />
+      </div>
+      <div className="below-fold">
+        <FeaturedProducts products={featured.products} />
+      </div>
+      <div className="below-fold">
+        <AdventuresTeaser />
+      </div>
+      <div className="below-fold">
+        <StoriesTeaser stories={stories} />
+      </div>
+      <div className="below-fold">
+        <SocialLinks />
+        <TrustBadges ratings={ratings} />
+        <div className="mx-auto max-w-7xl px-4 pt-16">
+          <LazyNewsletterSignup />
+        </div>
       </div>
     </>
   );
