@@ -20,9 +20,12 @@ const nextConfig: NextConfig = {
   // finds a page between titles. Streaming them bought nothing here: the response layer sends each
   // page whole anyway (docs/adr/0009).
   htmlLimitedBots: /.*/,
-  // Whole pages are cached in memory and expired by tag (docs/adr/0009-storefront-rendering.md).
+  // Whole pages are cached in memory, or in Redis with REDIS_URL, and expired by tag (docs/adr/0009, 0023).
   cacheHandler: path.join(process.cwd(), 'lib', 'cache', 'page-cache-handler.mjs'),
   cacheMaxMemorySize: 0,
+  // With REDIS_URL the cache and the rate limits share one pair of connections per process
+  // (lib/redis/shared-redis.mjs): the handler loads ioredis from node_modules, and so do the bundles.
+  serverExternalPackages: ['ioredis'],
   images: {
     formats: ['image/avif', 'image/webp'],
     // The pages build their image URLs from the same lists (components/ui/SafeImage.tsx), and every
