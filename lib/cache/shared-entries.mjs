@@ -32,6 +32,15 @@ export function buildIdOf(serverDistDir) {
   return 'unbuilt';
 }
 
+/**
+ * This process's Redis while its connection is up. While it is down a page is rendered and kept
+ * in memory at once, rather than wait for a command to time out in the reconnect queue.
+ */
+function connected() {
+  const redis = sharedRedis();
+  return redis?.command.status === 'ready' ? redis : undefined;
+}
+
 /** @param {string} buildId @param {string} key */
 const redisKey = (buildId, key) => `highland-home:cache:${buildId}:${key}`;
 
@@ -43,7 +52,7 @@ const redisKey = (buildId, key) => `highland-home:cache:${buildId}:${key}`;
  * @returns {Promise<Entry | null>}
  */
 export async function readShared(buildId, key) {
-  const redis = sharedRedis();
+  const redis = connected();
   if (!redis) return null;
   let stored;
   try {
@@ -67,7 +76,7 @@ export async function readShared(buildId, key) {
  * @param {Entry} entry
  */
 export async function writeShared(buildId, key, entry) {
-  const redis = sharedRedis();
+  const redis = connected();
   if (!redis) return;
   try {
     await redis.command.set(redisKey(buildId, key), serialize(entry), 'EX', ENTRY_TTL_SECONDS);
