@@ -18,8 +18,21 @@ const ENTRY_TTL_SECONDS = 24 * 60 * 60;
 
 /** @typedef {{ value: any, lastModified: number, tags: string[], cacheControl?: any, size: number }} Entry */
 
-/** @param {string | undefined} serverDistDir */
+/** @type {Map<string | undefined, string>} */
+const buildIds = new Map();
+
+/**
+ * The id of the build being served, read once: Next makes a handler for each request.
+ * @param {string | undefined} serverDistDir
+ */
 export function buildIdOf(serverDistDir) {
+  let id = buildIds.get(serverDistDir);
+  if (id === undefined) buildIds.set(serverDistDir, (id = readBuildId(serverDistDir)));
+  return id;
+}
+
+/** @param {string | undefined} serverDistDir */
+function readBuildId(serverDistDir) {
   const candidates = [serverDistDir && path.join(serverDistDir, '..', 'BUILD_ID'), path.join(process.cwd(), '.next', 'BUILD_ID')];
   for (const file of candidates) {
     if (!file) continue;
