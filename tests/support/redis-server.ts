@@ -40,6 +40,10 @@ function launch(port: number): Promise<ChildProcess> {
       clearTimeout(timer);
       reject(new Error(`redis-server exited with ${code}: ${output}`));
     });
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      reject(new Error(`${REDIS_SERVER} could not be run (${error.message}): install Debian's redis-server, or point REDIS_SERVER_BIN at one.`));
+    });
   });
 }
 
