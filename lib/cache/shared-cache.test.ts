@@ -55,6 +55,22 @@ describe('the page cache with REDIS_URL', () => {
     }
   });
 
+  it('answers misses while Redis hangs with its connections open, and hits again once it answers', async () => {
+    await a.ask({ op: 'set', key: '/adventures', tags: 'content' });
+    expect(await b.ask<Hit>({ op: 'get', key: '/adventures' })).not.toBeNull();
+
+    redis.pause();
+    try {
+      // Nothing closes: only the subscription's heartbeat can notice.
+      await eventually(() => b.ask<boolean>({ op: 'known' }), (known) => !known);
+      expect(await b.ask<Hit>({ op: 'get', key: '/adventures' })).toBeNull();
+    } finally {
+      redis.resume();
+    }
+    await inSync(b);
+    expect(await b.ask<Hit>({ op: 'get', key: '/adventures' })).not.toBeNull();
+  }, 20_000);
+
   it('answers misses while Redis is down, and an expiry made meanwhile reaches the others once it is back', async () => {
     await a.ask({ op: 'set', key: '/about', tags: 'content' });
     expect(await a.ask<Hit>({ op: 'get', key: '/about' })).not.toBeNull();

@@ -12,6 +12,9 @@ export interface TestRedis {
   url: string;
   stop(): Promise<void>;
   restart(): Promise<void>;
+  /** Freezes the server (SIGSTOP): its connections stay open and nothing answers, as when it hangs. */
+  pause(): void;
+  resume(): void;
 }
 
 export function freePort(): Promise<number> {
@@ -66,6 +69,8 @@ export async function startRedis(): Promise<TestRedis> {
       await stopped(child);
       child = await launch(port);
     },
+    pause: () => process.kill(child.pid!, 'SIGSTOP'),
+    resume: () => process.kill(child.pid!, 'SIGCONT'),
   };
 }
 
