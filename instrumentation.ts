@@ -32,14 +32,17 @@ async function pageReplayOfCache() {
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
-  // `next start` run by hand refuses the same settings `npm start` does (lib/domain/payment-settings.ts).
+  // `next start` run by hand refuses the same settings `npm start` does (lib/domain/payment-settings.ts,
+  // lib/domain/instance-settings.ts).
   const { paymentSettings } = await import('./lib/domain/payment-settings');
+  const { instanceSettingsProblem } = await import('./lib/domain/instance-settings');
   const payments = paymentSettings(process.env);
-  if (!payments.ok) {
-    console.error(`[highland-home] Cannot start: ${payments.problem}`);
+  const problem = payments.ok ? instanceSettingsProblem(process.env) : payments.problem;
+  if (problem) {
+    console.error(`[highland-home] Cannot start: ${problem}`);
     process.exit(1);
   }
-  if (process.env.NODE_ENV === 'production') await installResponseLayerFor(payments.mode === 'stripe');
+  if (process.env.NODE_ENV === 'production') await installResponseLayerFor(payments.ok && payments.mode === 'stripe');
   if (!process.env.HIGHLAND_PEER_HEADER) {
     console.warn('[highland-home] Started without scripts/peer-address.mjs (use npm start): clients cannot be told apart, so all share one rate limit.');
   }

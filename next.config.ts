@@ -25,9 +25,12 @@ const nextConfig: NextConfig = {
   // in the time that takes, the scripts. The page's compressed bytes grow by about 13 kB; the cached
   // copy is compressed once (docs/adr/0015).
   experimental: { inlineCss: true },
-  // Whole pages are cached in memory and expired by tag (docs/adr/0009-storefront-rendering.md).
+  // Whole pages are cached in memory, or in Redis with REDIS_URL, and expired by tag (docs/adr/0009, 0023).
   cacheHandler: path.join(process.cwd(), 'lib', 'cache', 'page-cache-handler.mjs'),
   cacheMaxMemorySize: 0,
+  // With REDIS_URL the cache and the rate limits share one pair of connections per process
+  // (lib/redis/shared-redis.mjs): the handler loads ioredis from node_modules, and so do the bundles.
+  serverExternalPackages: ['ioredis'],
   images: {
     formats: ['image/avif', 'image/webp'],
     // The pages build their image URLs from the same lists (components/ui/SafeImage.tsx), and every

@@ -12,6 +12,7 @@ import { pathToFileURL } from 'node:url';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '@/lib/db/embedded';
 import { prepareDatabase } from '@/lib/db/prepare';
 import { parseTrustedProxies } from '@/lib/domain/client-address';
+import { instanceSettingsProblem } from '@/lib/domain/instance-settings';
 import { paymentSettings } from '@/lib/domain/payment-settings';
 import { buildFingerprint, FINGERPRINT_FILE, isBuildCurrent } from './build-fingerprint';
 import { ensureArtwork } from './generate-artwork';
@@ -64,18 +65,19 @@ setInterval(() => {
   if (process.ppid !== parentAtStart) void shutdown(0);
 }, 500).unref();
 
+function refuseToStart(problem: string): never {
+  console.error(`[highland-home] Cannot start: ${problem}`);
+  process.exit(1);
+}
+
 async function main() {
   // Refused before anything starts: a shop that would take test payments where real ones are meant.
   const payments = paymentSettings({ ...process.env, NODE_ENV: dev ? 'development' : 'production' });
-  if (!payments.ok) {
-    console.error(`[highland-home] Cannot start: ${payments.problem}`);
-    process.exit(1);
-  }
+  if (!payments.ok) refuseToStart(payments.problem);
   const proxies = parseTrustedProxies(process.env.TRUSTED_PROXIES);
-  if (!proxies.ok) {
-    console.error(`[highland-home] Cannot start: ${proxies.problem}`);
-    process.exit(1);
-  }
+  if (!proxies.ok) refuseToStart(proxies.problem);
+  const instanceProblem = instanceSettingsProblem(process.env);
+  if (instanceProblem) refuseToStart(instanceProblem);
   log(payments.mode === 'stripe' ? 'Card payments go through Stripe.' : 'Test payments: no real payment is taken (pay with 4242 4242 4242 4242).');
 
   let url = process.env.DATABASE_URL;

@@ -1,19 +1,14 @@
 /**
  * Expires cache tags from anywhere in the server: a route handler, the pending-order sweep (a timer,
  * outside any request) or a script. Pages and data carrying one of these tags are rendered afresh on
- * their next request. The map is the one lib/cache/page-cache-handler.mjs reads (same global symbol),
- * because Next's own revalidateTag only works inside a request.
+ * their next request, on this instance at once and, with REDIS_URL, on every instance within about a
+ * second (docs/adr/0023). The record is the one lib/cache/page-cache-handler.mjs reads, because Next's
+ * own revalidateTag only works inside a request.
  */
-const EXPIRED_TAGS = Symbol.for('highland-home.expired-tags');
-
-function expiredTags(): Map<string, number> {
-  const scope = globalThis as unknown as Record<symbol, Map<string, number> | undefined>;
-  return (scope[EXPIRED_TAGS] ??= new Map());
-}
+import { expiredTags, recordExpiry } from './expired-tags.mjs';
 
 export function expireTags(tags: Iterable<string>): void {
-  const now = Date.now();
-  for (const tag of tags) expiredTags().set(tag, now);
+  recordExpiry(tags);
 }
 
 /** When a tag was last expired (ms since epoch), or 0: for tests and diagnostics. */

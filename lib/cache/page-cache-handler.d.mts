@@ -2,6 +2,7 @@
 export function freshPage(key: string, stored: number): Buffer | null;
 
 export default class PageCacheHandler {
+  constructor(options?: { serverDistDir?: string });
   get(key: string, ctx?: { tags?: string[]; softTags?: string[] }): Promise<{ lastModified: number; value: unknown; cacheControl?: unknown } | null>;
   set(key: string, value: unknown, ctx?: { tags?: string[]; cacheControl?: unknown }): Promise<void>;
   revalidateTag(tags: string | string[]): Promise<void>;

@@ -11,12 +11,17 @@
  *   can reach, so the pending-order sweep (a timer) could not refresh anything. Our tags live in
  *   one process-wide map that lib/cache/expire-tags.ts writes from anywhere.
  *
+ * With REDIS_URL (docs/adr/0023) the memory is a first level in front of Redis, which every
+ * instance shares, and the expired tags are shared through Redis too (lib/cache/expired-tags.mjs).
+ * While this instance cannot know every expiry (Redis down, its subscription lost) every lookup is
+ * a miss: the page is rendered from the database rather than risk showing stock that has gone.
+ *
  * Plain JavaScript because Next loads this file with `import()` at run time, outside its bundles.
  */
 import { LRUCache } from 'lru-cache';
+import { expiredTags, recordExpiry, tagsKnown } from './expired-tags.mjs';
+import { buildIdOf, readShared, writeShared } from './shared-entries.mjs';
 
-/** Shared with lib/cache/expire-tags.ts: tag -> when it was last expired (ms since epoch). */
-const EXPIRED_TAGS = Symbol.for('highland-home.expired-tags');
 const ENTRIES = Symbol.for('highland-home.page-cache');
 const TAGS_HEADER = 'x-next-cache-tags';
 const PAGE_POLICY = Symbol.for('highland-home.page-policy');
@@ -30,13 +35,7 @@ const MAX_BYTES = Number(process.env.PAGE_CACHE_MAX_MB ?? 128) * 1024 * 1024;
  */
 const RENDER_WINDOW_MS = 2_000;
 
-/** @typedef {{ value: any, lastModified: number, tags: string[], cacheControl?: any, size: number }} Entry */
-
-/** @returns {Map<string, number>} */
-function expiredTags() {
-  const scope = /** @type {Record<symbol, Map<string, number> | undefined>} */ (/** @type {unknown} */ (globalThis));
-  return (scope[EXPIRED_TAGS] ??= new Map());
-}
+/** @typedef {import('./shared-entries.mjs').Entry} Entry */
 
 /** @returns {LRUCache<string, Entry>} */
 function entries() {
@@ -112,6 +111,7 @@ function anyExpiredSince(tags, since) {
  * @returns {Buffer | null}
  */
 export function freshPage(key, stored) {
+  if (!tagsKnown()) return null;
   const entry = entries().get(key);
   if (!entry || entry.lastModified !== stored || !Buffer.isBuffer(entry.value?.html)) return null;
   if (anyExpiredSince(entry.tags, entry.lastModified)) return null;
@@ -120,18 +120,33 @@ export function freshPage(key, stored) {
   return entry.value.html;
 }
 
+/**
+ * @param {Entry | undefined | null} entry
+ * @param {{ tags?: string[], softTags?: string[] }} ctx
+ */
+function isFresh(entry, ctx) {
+  return !!entry && !anyExpiredSince([...entry.tags, ...(ctx.tags ?? []), ...(ctx.softTags ?? [])], entry.lastModified);
+}
+
 export default class PageCacheHandler {
+  /** @param {{ serverDistDir?: string }} [options] Next's, of which only where the build is matters. */
+  constructor(options = {}) {
+    this.buildId = buildIdOf(options.serverDistDir);
+  }
+
   /**
    * @param {string} key
    * @param {{ tags?: string[], softTags?: string[] }} [ctx]
    */
   async get(key, ctx = {}) {
-    const entry = entries().get(key);
-    if (!entry) return null;
-    const tags = [...entry.tags, ...(ctx.tags ?? []), ...(ctx.softTags ?? [])];
-    if (anyExpiredSince(tags, entry.lastModified)) {
+    if (!tagsKnown()) return null;
+    let entry = entries().get(key);
+    if (!isFresh(entry, ctx)) {
       entries().delete(key);
-      return null;
+      // Rendered by another instance, or by this one before its memory let it go.
+      entry = await readShared(this.buildId, key);
+      if (!entry || !isFresh(entry, ctx) || !tagsKnown()) return null;
+      entries().set(key, entry);
     }
     return { lastModified: entry.lastModified, value: entry.value, cacheControl: entry.cacheControl };
   }
@@ -144,13 +159,14 @@ export default class PageCacheHandler {
   async set(key, value, ctx = {}) {
     const tags = [...new Set([...tagsOfValue(value), ...(ctx.tags ?? [])])];
     const stored = Date.now();
-    entries().set(key, { value: asBytes(withShopHeaders(value, key, stored)), lastModified: stored, tags, cacheControl: ctx.cacheControl, size: sizeOf(value) });
+    const entry = { value: asBytes(withShopHeaders(value, key, stored)), lastModified: stored, tags, cacheControl: ctx.cacheControl, size: sizeOf(value) };
+    entries().set(key, entry);
+    await writeShared(this.buildId, key, entry);
   }
 
   /** @param {string | string[]} tags */
   async revalidateTag(tags) {
-    const now = Date.now();
-    for (const tag of typeof tags === 'string' ? [tags] : tags) expiredTags().set(tag, now);
+    recordExpiry(typeof tags === 'string' ? [tags] : tags);
   }
 
   resetRequestCache() {}

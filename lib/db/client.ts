@@ -2,6 +2,7 @@ import 'server-only';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { Pool, type PoolClient } from 'pg';
 import * as schema from './schema';
+import { parsePoolSize } from '@/lib/domain/instance-settings';
 import { errorFields, logger } from '@/lib/log';
 
 export type Database = NodePgDatabase<typeof schema>;
@@ -47,7 +48,10 @@ function releaseOnFailedBegin(client: PoolClient): void {
 export function getConnection(): Connection {
   const url = databaseUrl();
   if (!holder.__highlandDb || holder.__highlandDb.url !== url) {
-    const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    // Refused at start already (scripts/start.ts, instrumentation.ts); a script run by hand hears it here.
+    const poolSize = parsePoolSize(process.env.DATABASE_POOL_SIZE);
+    if (!poolSize.ok) throw new Error(poolSize.problem);
+    const pool = new Pool({ connectionString: url, max: poolSize.value });
     pool.on('error', (error) => logger('db').error(errorFields(error), 'idle client error'));
     // A connection the database drops while it is checked out (between a transaction's queries, say)
     // emits 'error' on its client, which with no listener would crash the server: log it instead;

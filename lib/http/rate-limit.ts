@@ -1,28 +1,19 @@
 /**
  * Per-client limits for the forms anyone can post (newsletter, contact, order tracking), so a script
- * cannot flood the shop's tables or guess order numbers. In memory: one server process holds them.
+ * cannot flood the shop's tables or guess order numbers. In memory, or with REDIS_URL in Redis for
+ * every instance at once (lib/http/limiter-store.ts).
  */
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { NextRequest } from 'next/server';
 import { clientAddress, parseTrustedProxies, type ProxyTrust } from '@/lib/domain/client-address';
 import { ShopError } from '@/lib/errors';
+import { counted, limiterFor } from './limiter-store';
 import { PEER_HEADER } from './peer-header.mjs';
 
 export interface RateLimit {
   /** Requests allowed per window. */
   points: number;
   windowSeconds: number;
-}
-
-const limiters = new Map<string, RateLimiterMemory>();
-
-function limiterFor(name: string, limit: RateLimit): RateLimiterMemory {
-  let limiter = limiters.get(name);
-  if (!limiter) {
-    limiter = new RateLimiterMemory({ keyPrefix: name, points: limit.points, duration: limit.windowSeconds });
-    limiters.set(name, limiter);
-  }
-  return limiter;
 }
 
 /** The header scripts/peer-address.mjs writes the connection's own address into. */
@@ -50,10 +41,14 @@ function proxyTrust(): ProxyTrust {
   return trustRead.trust;
 }
 
-/** Throws a 429 ShopError (with how long to wait) once the client has used up its window. */
+/**
+ * Throws a 429 ShopError (with how long to wait) once the client has used up its window, and a 503
+ * when the limit cannot be counted (Redis down).
+ */
 export async function enforceRateLimit(request: NextRequest, name: string, limit: RateLimit): Promise<void> {
+  const limiter = limiterFor({ keyPrefix: name, points: limit.points, duration: limit.windowSeconds });
   try {
-    await limiterFor(name, limit).consume(clientKey(request));
+    await counted(() => limiter.consume(clientKey(request)));
   } catch (error) {
     if (!(error instanceof RateLimiterRes)) throw error;
     const seconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000));

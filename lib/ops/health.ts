@@ -1,18 +1,23 @@
-/** Reachability of the shop's database, for the load balancer's health check (GET /api/health). */
+/**
+ * Reachability of what the shop needs to serve, for the load balancer's health check (GET
+ * /api/health): its database, and with REDIS_URL its Redis (docs/adr/0022, 0023).
+ */
 import 'server-only';
 import { getConnection } from '@/lib/db/client';
+import { sharedRedis } from '@/lib/redis/shared-redis.mjs';
 
 export const HEALTH_TIMEOUT_MS = 2_000;
 
-/** True when the database answers a trivial query within the timeout; never throws. */
-export async function databaseReachable(timeoutMs = HEALTH_TIMEOUT_MS): Promise<boolean> {
+export type RedisHealth = 'ok' | 'unreachable' | 'not_configured';
+
+/** True when `ask` answers within the timeout; never throws. */
+async function answersWithin(ask: () => Promise<unknown>, timeoutMs: number): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   const timedOut = new Promise<false>((resolve) => {
     timer = setTimeout(() => resolve(false), timeoutMs);
   });
   try {
-    const answered = getConnection()
-      .pool.query('SELECT 1')
+    const answered = ask()
       .then(() => true as const)
       .catch(() => false as const);
     return await Promise.race([answered, timedOut]);
@@ -21,4 +26,16 @@ export async function databaseReachable(timeoutMs = HEALTH_TIMEOUT_MS): Promise<
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** True when the database answers a trivial query within the timeout; never throws. */
+export function databaseReachable(timeoutMs = HEALTH_TIMEOUT_MS): Promise<boolean> {
+  return answersWithin(() => getConnection().pool.query('SELECT 1'), timeoutMs);
+}
+
+/** Whether Redis answers a PING within the timeout; `not_configured` without REDIS_URL. Never throws. */
+export async function redisHealth(timeoutMs = HEALTH_TIMEOUT_MS): Promise<RedisHealth> {
+  const redis = sharedRedis();
+  if (!redis) return 'not_configured';
+  return (await answersWithin(() => redis.command.ping(), timeoutMs)) ? 'ok' : 'unreachable';
 }

@@ -22,7 +22,7 @@ describe('GET /api/health', () => {
   it('answers 200 while the database answers, never cached', async () => {
     const reply = await health();
     expect(reply.status).toBe(200);
-    expect(await reply.json()).toEqual({ status: 'ok', database: 'ok' });
+    expect(await reply.json()).toEqual({ status: 'ok', database: 'ok', redis: 'not_configured' });
     expect(reply.headers.get('cache-control')).toBe('private, no-store');
   });
 
@@ -32,7 +32,7 @@ describe('GET /api/health', () => {
     try {
       const reply = await health();
       expect(reply.status).toBe(503);
-      expect(await reply.json()).toEqual({ status: 'unavailable', database: 'unreachable' });
+      expect(await reply.json()).toEqual({ status: 'unavailable', database: 'unreachable', redis: 'not_configured' });
     } finally {
       await closeDb();
       process.env.DATABASE_URL = real;

@@ -1,0 +1,37 @@
+import { DEFAULT_POOL_SIZE, instanceSettingsProblem, parsePoolSize, parseRedisUrl } from './instance-settings';
+
+describe('DATABASE_POOL_SIZE', () => {
+  it('defaults to the pool size the shop always had', () => {
+    expect(parsePoolSize(undefined)).toEqual({ ok: true, value: DEFAULT_POOL_SIZE });
+    expect(parsePoolSize(' ')).toEqual({ ok: true, value: 10 });
+  });
+
+  it('takes a whole number of connections', () => {
+    expect(parsePoolSize('25')).toEqual({ ok: true, value: 25 });
+  });
+
+  it.each(['0', '-3', '2.5', 'ten', '1e3', '100000'])('refuses %s, naming the setting', (value) => {
+    expect(parsePoolSize(value)).toEqual({ ok: false, problem: expect.stringContaining('DATABASE_POOL_SIZE') });
+  });
+});
+
+describe('REDIS_URL', () => {
+  it('is optional', () => {
+    expect(parseRedisUrl(undefined)).toEqual({ ok: true, value: undefined });
+  });
+
+  it('takes redis:// and rediss:// addresses', () => {
+    expect(parseRedisUrl('redis://127.0.0.1:6379')).toEqual({ ok: true, value: 'redis://127.0.0.1:6379' });
+    expect(parseRedisUrl('rediss://user:secret@cache.internal:6380/2').ok).toBe(true);
+  });
+
+  it.each(['127.0.0.1:6379', 'http://cache:6379', 'redis://'])('refuses %s', (value) => {
+    expect(parseRedisUrl(value)).toEqual({ ok: false, problem: expect.stringContaining('REDIS_URL') });
+  });
+});
+
+it('names the first wrong setting for the start to refuse', () => {
+  expect(instanceSettingsProblem({})).toBeUndefined();
+  expect(instanceSettingsProblem({ DATABASE_POOL_SIZE: 'many', REDIS_URL: 'redis://cache' })).toContain('DATABASE_POOL_SIZE');
+  expect(instanceSettingsProblem({ REDIS_URL: 'cache:6379' })).toContain('REDIS_URL');
+});

@@ -1,0 +1,44 @@
+/**
+ * One shop instance's page cache in a process of its own, driven over IPC by a test
+ * (tests/support/cache-instances.ts): what two servers share is only what goes through Redis.
+ * Run with `node --import tsx`.
+ */
+import PageCacheHandler, { freshPage } from '../../lib/cache/page-cache-handler.mjs';
+import { expireTags } from '../../lib/cache/expire-tags';
+import { tagsKnown } from '../../lib/cache/expired-tags.mjs';
+
+export type Ask =
+  | { op: 'set'; key: string; tags: string }
+  | { op: 'get'; key: string }
+  | { op: 'fresh'; key: string; stored: number }
+  | { op: 'expire'; tags: string[] }
+  | { op: 'known' };
+
+const handler = new PageCacheHandler();
+
+async function answer(ask: Ask): Promise<unknown> {
+  switch (ask.op) {
+    case 'set':
+      await handler.set(ask.key, { kind: 'APP_PAGE', html: `<p>${ask.key}</p>`, rscData: Buffer.from('rsc'), headers: { 'x-next-cache-tags': ask.tags }, status: 200 }, {});
+      return null;
+    case 'get': {
+      const hit = await handler.get(ask.key);
+      return hit && { lastModified: hit.lastModified, html: String((hit.value as { html: Buffer }).html) };
+    }
+    case 'fresh':
+      return freshPage(ask.key, ask.stored)?.toString() ?? null;
+    case 'expire':
+      expireTags(ask.tags);
+      return null;
+    case 'known':
+      return tagsKnown();
+  }
+}
+
+process.on('message', (message: { id: number; ask: Ask }) => {
+  answer(message.ask).then(
+    (result) => process.send!({ id: message.id, result }),
+    (error: unknown) => process.send!({ id: message.id, error: String(error) }),
+  );
+});
+process.send!({ id: 0, result: 'started' });
