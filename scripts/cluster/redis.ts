@@ -1,0 +1,42 @@
+/**
+ * Debian's redis-server for the cluster: on loopback, its own port, nothing saved to disk (the page
+ * cache and rate limits it holds are worth nothing after a restart).
+ */
+import type { ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import { isRunning, spawnNamed } from '../child-process';
+import { REDIS_SERVER } from './binaries';
+import { HOST } from './layout';
+import { waitUntil } from './wait-until';
+
+function pong(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: HOST, port });
+    let reply = '';
+    const done = (ok: boolean) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(2_000, () => done(false));
+    socket.on('error', () => done(false));
+    socket.on('connect', () => socket.write('PING\r\n'));
+    socket.on('data', (chunk) => {
+      reply += chunk.toString('latin1');
+      if (reply.includes('\r\n')) done(reply.startsWith('+PONG'));
+    });
+  });
+}
+
+export async function startRedis(port: number, runDir: string): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawnNamed('redis', REDIS_SERVER.path, [
+    '--port', String(port),
+    '--bind', HOST,
+    '--save', '',
+    '--appendonly', 'no',
+    '--dir', runDir,
+    '--daemonize', 'no',
+    '--protected-mode', 'yes',
+  ]);
+  await waitUntil(`Redis on ${HOST}:${port}`, () => pong(port), { timeoutMs: 15_000, alive: () => isRunning(child) });
+  return { child, url: `redis://${HOST}:${port}` };
+}
