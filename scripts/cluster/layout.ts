@@ -16,7 +16,7 @@ export type InstanceName = (typeof INSTANCES)[number]['name'];
 
 export const CLUSTER_DIR = path.join('.data', 'cluster');
 /** The cluster's own PostgreSQL, standing in for a managed one; kept between runs like npm start's. */
-export const DATABASE_DIR = path.join('.data', 'cluster-postgres');
+export const DATABASE_DIR = process.env.CLUSTER_DATABASE_DIR ?? path.join('.data', 'cluster-postgres');
 /** nginx's and Redis's configuration, logs, pid and temporary files: made afresh on every start. */
 export const RUN_DIR = path.join(CLUSTER_DIR, 'run');
 /** The database's address (one line), for tests that look at or age rows. */
