@@ -35,3 +35,16 @@ export function nameOutput(name: string, child: ChildProcess): ChildProcess {
 export function spawnNamed(name: string, command: string, args: readonly string[], env: NodeJS.ProcessEnv = process.env): ChildProcess {
   return nameOutput(name, spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env }));
 }
+
+/**
+ * Calls `stop` when the launcher is asked to stop: Ctrl-C, SIGTERM, SIGHUP, or npm being killed.
+ * `kill <npm's pid>` stops npm and its `sh -c`, but the shell does not pass SIGTERM on: the
+ * launcher is re-parented instead, which is treated the same, so its children still stop cleanly.
+ */
+export function onStopRequest(stop: () => void): void {
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, stop);
+  const parentAtStart = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parentAtStart) stop();
+  }, 500).unref();
+}

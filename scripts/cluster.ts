@@ -13,7 +13,7 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { freePort, startEmbeddedPostgres, type EmbeddedDatabase } from '@/lib/db/embedded';
 import { prepareDatabase } from '@/lib/db/prepare';
-import { isRunning, nameOutput, stopChild } from './child-process';
+import { isRunning, nameOutput, onStopRequest, stopChild } from './child-process';
 import { startBalancer } from './cluster/balancer';
 import { missingBinaries, NGINX, REDIS_SERVER } from './cluster/binaries';
 import {
@@ -70,15 +70,7 @@ function shutdown(code: number, reason?: string): Promise<never> {
   return stopping;
 }
 
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-  process.on(signal, () => void shutdown(0));
-}
-
-// Run through npm, a SIGTERM to npm does not reach this script, which is re-parented instead.
-const parentAtStart = process.ppid;
-setInterval(() => {
-  if (process.ppid !== parentAtStart) void shutdown(0);
-}, 500).unref();
+onStopRequest(() => void shutdown(0));
 
 function watch(part: Part): void {
   part.child.once('exit', (code, signal) => {

@@ -12,7 +12,7 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from '@/lib/db/embedded'
 import { prepareDatabase } from '@/lib/db/prepare';
 import { parseTrustedProxies } from '@/lib/domain/client-address';
 import { paymentSettings } from '@/lib/domain/payment-settings';
-import { isRunning, stopChild } from './child-process';
+import { isRunning, onStopRequest, stopChild } from './child-process';
 import { ensureProductionBuild, renderMissingArtwork, startNextServer } from './production-build';
 
 const dev = process.argv.includes('--dev');
@@ -48,16 +48,7 @@ async function stopEverything(): Promise<void> {
   }
 }
 
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-  process.on(signal, () => void shutdown(0));
-}
-
-// `kill <npm's pid>` stops npm and its `sh -c`, but the shell does not pass SIGTERM on: this script
-// is re-parented instead. Treat that like SIGTERM, so the database still stops cleanly.
-const parentAtStart = process.ppid;
-setInterval(() => {
-  if (process.ppid !== parentAtStart) void shutdown(0);
-}, 500).unref();
+onStopRequest(() => void shutdown(0));
 
 async function main() {
   // Refused before anything starts: a shop that would take test payments where real ones are meant.
