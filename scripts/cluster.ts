@@ -11,6 +11,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
+import path from 'node:path';
 import { freePort, startEmbeddedPostgres, type EmbeddedDatabase } from '@/lib/db/embedded';
 import { prepareDatabase } from '@/lib/db/prepare';
 import { isRunning, nameOutput, onStopRequest, stopChild } from './child-process';
@@ -28,6 +29,7 @@ import {
   RUN_DIR,
   type InstanceRecord,
 } from './cluster/layout';
+import { CLUSTER_PID_FILE, runningCluster, stopLeftovers } from './cluster/leftovers';
 import { startRedis } from './cluster/redis';
 import { answers, waitUntil } from './cluster/wait-until';
 import { ensureProductionBuild, renderMissingArtwork, startNextServer } from './production-build';
@@ -48,6 +50,7 @@ interface Part {
 const parts: Part[] = [];
 let database: EmbeddedDatabase | undefined;
 let up = false;
+let ownsState = false;
 let stopping: Promise<never> | undefined;
 
 function shutdown(code: number, reason?: string): Promise<never> {
@@ -62,8 +65,10 @@ function shutdown(code: number, reason?: string): Promise<never> {
       log('Stopping the database...');
       await database.stop().catch((error: unknown) => log(`The database did not stop cleanly: ${String(error)}`));
     }
-    rmSync(DATABASE_URL_FILE, { force: true });
-    rmSync(INSTANCES_FILE, { force: true });
+    // Only this cluster's: a start refused because another runs leaves that one's files alone.
+    if (ownsState) {
+      for (const file of [DATABASE_URL_FILE, INSTANCES_FILE, path.join(RUN_DIR, CLUSTER_PID_FILE)]) rmSync(file, { force: true });
+    }
     log('Stopped.');
     process.exit(code);
   })();
@@ -108,12 +113,17 @@ async function main(): Promise<void> {
   const startedAt = Date.now();
   const missing = missingBinaries([REDIS_SERVER, NGINX]);
   if (missing.length) return shutdown(1, `Cannot start the cluster:\n  ${missing.join('\n  ')}`);
+  const other = runningCluster(RUN_DIR);
+  if (other) return shutdown(1, `Cannot start the cluster: another one is running (pid ${other}). Stop it first (Ctrl-C there, or kill ${other}).`);
+  for (const leftover of await stopLeftovers(RUN_DIR)) log(`Stopped ${leftover}, left running by a cluster that was killed.`);
   const ports = [BALANCER_PORT, ...INSTANCES.map((instance) => instance.port)];
   const taken = (await Promise.all(ports.map(async (port) => ((await portTaken(port)) ? [port] : [])))).flat();
   if (taken.length) return shutdown(1, `Cannot start the cluster: something already listens on ${taken.map((port) => `${HOST}:${port}`).join(', ')} (another cluster?).`);
 
   rmSync(RUN_DIR, { recursive: true, force: true });
   mkdirSync(RUN_DIR, { recursive: true });
+  writeFileSync(path.join(RUN_DIR, CLUSTER_PID_FILE), String(process.pid));
+  ownsState = true;
 
   database = await startEmbeddedPostgres({ dataDir: DATABASE_DIR, log: (line) => process.env.DEBUG_POSTGRES && console.log(`[postgres] ${line}`) });
   log(`PostgreSQL: ${database.url} (data in ${DATABASE_DIR})`);

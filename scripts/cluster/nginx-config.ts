@@ -4,6 +4,8 @@
  * the failed instance is left out for a few seconds. Everything nginx writes stays in the run
  * folder, so it needs nothing of the system's nginx setup and runs beside it.
  */
+import { NGINX_PID_FILE } from './leftovers';
+
 export interface BalancerSettings {
   listen: { host: string; port: number };
   upstreams: readonly { host: string; port: number }[];
@@ -25,7 +27,7 @@ export function nginxConfig({ listen, upstreams, runDir, runAsRoot }: BalancerSe
     // In the foreground, so the cluster owns its process and sees it die.
     'daemon off;',
     'worker_processes 1;',
-    `pid ${runDir}/nginx.pid;`,
+    `pid ${runDir}/${NGINX_PID_FILE};`,
     // Shown in the cluster's own output, named [nginx].
     'error_log stderr warn;',
     'events { worker_connections 1024; }',

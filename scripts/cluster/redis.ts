@@ -4,9 +4,11 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import net from 'node:net';
+import path from 'node:path';
 import { isRunning, spawnNamed } from '../child-process';
 import { REDIS_SERVER } from './binaries';
 import { HOST } from './layout';
+import { REDIS_PID_FILE } from './leftovers';
 import { waitUntil } from './wait-until';
 
 function pong(port: number): Promise<boolean> {
@@ -33,7 +35,9 @@ export async function startRedis(port: number, runDir: string): Promise<{ child:
     '--bind', HOST,
     '--save', '',
     '--appendonly', 'no',
-    '--dir', runDir,
+    // Absolute: Redis works in --dir, and a later start finds a leftover Redis by it (leftovers.ts).
+    '--dir', path.resolve(runDir),
+    '--pidfile', path.resolve(runDir, REDIS_PID_FILE),
     '--daemonize', 'no',
     '--protected-mode', 'yes',
   ]);
