@@ -147,7 +147,7 @@ async function main(): Promise<void> {
     const child = add({ name, child: nameOutput(name, startNextServer({ port: String(port), host: HOST, env, stdio: ['ignore', 'pipe', 'pipe'] })), signal: 'SIGTERM', instance: true });
     records[name] = { port, pid: child.pid! };
   }
-  // Started together, as a rolling deploy would not, and still migrated once: done above.
+  // They only serve: the database was migrated once above, as a deploy does before rolling instances.
   await Promise.all(
     INSTANCES.map(({ name, port }) => {
       const part = parts.find((one) => one.name === name)!;

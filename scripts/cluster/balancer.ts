@@ -2,11 +2,11 @@
 import type { ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { isRunning, spawnNamed } from '../child-process';
+import { spawnNamed } from '../child-process';
 import { NGINX } from './binaries';
 import { balancerUrl, BALANCER_PORT, HOST } from './layout';
 import { nginxConfig } from './nginx-config';
-import { answers, waitUntil } from './wait-until';
+import { answers, readyOrKilled } from './wait-until';
 
 export async function startBalancer(upstreamPorts: readonly number[], runDir: string): Promise<ChildProcess> {
   const absoluteRunDir = path.resolve(runDir);
@@ -22,6 +22,6 @@ export async function startBalancer(upstreamPorts: readonly number[], runDir: st
   );
   // -e: errors before the configuration is read go to stderr too, not to the system's log folder.
   const child = spawnNamed('nginx', NGINX.path, ['-e', 'stderr', '-p', absoluteRunDir, '-c', configFile]);
-  await waitUntil(`nginx on ${HOST}:${BALANCER_PORT}`, () => answers(`${balancerUrl}/api/health`, [200, 503]), { timeoutMs: 15_000, alive: () => isRunning(child) });
+  await readyOrKilled(child, `nginx on ${HOST}:${BALANCER_PORT}`, () => answers(`${balancerUrl}/api/health`, [200, 503]), 15_000);
   return child;
 }

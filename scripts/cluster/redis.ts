@@ -5,11 +5,11 @@
 import type { ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
-import { isRunning, spawnNamed } from '../child-process';
+import { spawnNamed } from '../child-process';
 import { REDIS_SERVER } from './binaries';
 import { HOST } from './layout';
 import { REDIS_PID_FILE } from './leftovers';
-import { waitUntil } from './wait-until';
+import { readyOrKilled } from './wait-until';
 
 function pong(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -41,6 +41,6 @@ export async function startRedis(port: number, runDir: string): Promise<{ child:
     '--daemonize', 'no',
     '--protected-mode', 'yes',
   ]);
-  await waitUntil(`Redis on ${HOST}:${port}`, () => pong(port), { timeoutMs: 15_000, alive: () => isRunning(child) });
+  await readyOrKilled(child, `Redis on ${HOST}:${port}`, () => pong(port), 15_000);
   return { child, url: `redis://${HOST}:${port}` };
 }

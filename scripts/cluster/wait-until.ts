@@ -1,3 +1,6 @@
+import type { ChildProcess } from 'node:child_process';
+import { isRunning } from '../child-process';
+
 /** Polls `check` until it holds; gives up when the process it waits for has died, or at the deadline. */
 export async function waitUntil(
   what: string,
@@ -18,4 +21,17 @@ export async function answers(url: string, statuses: readonly number[] = [200]):
   const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
   await response.arrayBuffer();
   return statuses.includes(response.status);
+}
+
+/**
+ * Waits for a started server to be ready; one that does not get ready is killed, since the cluster
+ * stops only the parts that came up.
+ */
+export async function readyOrKilled(child: ChildProcess, what: string, check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
+  try {
+    await waitUntil(what, check, { timeoutMs, alive: () => isRunning(child) });
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
 }
