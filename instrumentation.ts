@@ -20,7 +20,9 @@ async function installResponseLayerFor(stripe: boolean): Promise<void> {
   const { installResponseLayer } = await import('./lib/http/response-layer');
   // PAGE_REPLAY=off leaves every request to Next (to compare, or to rule the replay out).
   const replay = process.env.PAGE_REPLAY === 'off' ? undefined : await pageReplayOfCache();
-  installResponseLayer({ policyFor: pagePolicies({ stripe, reactRuntime }), replay });
+  const { shownInstanceName } = await import('./lib/domain/instance-name');
+  const { hostname } = await import('node:os');
+  installResponseLayer({ policyFor: pagePolicies({ stripe, reactRuntime }), replay, instance: shownInstanceName(process.env, hostname()) });
 }
 
 async function pageReplayOfCache() {

@@ -9,6 +9,8 @@ const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
 
 export default defineConfig({
   testDir: './e2e',
+  // The scale-out journey needs the cluster: playwright.cluster.config.ts.
+  testIgnore: 'scale-out.spec.ts',
   fullyParallel: false,
   workers: 1,
   // One retry, reported as "flaky" rather than hidden: CI may or may not set CI=1.

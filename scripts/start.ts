@@ -5,21 +5,19 @@
  * changed, and serves on PORT (3000). Ctrl-C or SIGTERM stops the web server and then the database,
  * cleanly. `--dev` serves with `next dev` instead.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '@/lib/db/embedded';
 import { prepareDatabase } from '@/lib/db/prepare';
 import { parseTrustedProxies } from '@/lib/domain/client-address';
 import { instanceSettingsProblem } from '@/lib/domain/instance-settings';
 import { paymentSettings } from '@/lib/domain/payment-settings';
-import { buildFingerprint, FINGERPRINT_FILE, isBuildCurrent } from './build-fingerprint';
-import { ensureArtwork } from './generate-artwork';
+import { isRunning, onStopRequest, stopChild } from './child-process';
+import { ensureProductionBuild, renderMissingArtwork, startNextServer } from './production-build';
 
 const dev = process.argv.includes('--dev');
 const log = (message: string) => console.log(`[highland-home] ${message}`);
-const NEXT_BIN = path.join('node_modules', 'next', 'dist', 'bin', 'next');
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 
@@ -41,12 +39,9 @@ async function shutdown(code: number): Promise<never> {
 
 async function stopEverything(): Promise<void> {
   stopping = true;
-  if (server && server.exitCode === null && server.signalCode === null) {
+  if (server && isRunning(server)) {
     log('Stopping the web server...');
-    const exited = new Promise((resolve) => server!.once('exit', resolve));
-    server.kill('SIGTERM');
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-    server.kill('SIGKILL');
+    await stopChild(server);
   }
   if (database) {
     log('Stopping the database...');
@@ -54,16 +49,7 @@ async function stopEverything(): Promise<void> {
   }
 }
 
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-  process.on(signal, () => void shutdown(0));
-}
-
-// `kill <npm's pid>` stops npm and its `sh -c`, but the shell does not pass SIGTERM on: this script
-// is re-parented instead. Treat that like SIGTERM, so the database still stops cleanly.
-const parentAtStart = process.ppid;
-setInterval(() => {
-  if (process.ppid !== parentAtStart) void shutdown(0);
-}, 500).unref();
+onStopRequest(() => void shutdown(0));
 
 function refuseToStart(problem: string): never {
   console.error(`[highland-home] Cannot start: ${problem}`);
@@ -95,36 +81,14 @@ async function main() {
   const { seeded } = await prepareDatabase(url);
   log(seeded ? 'Database migrated and seeded with the catalogue.' : 'Database migrated; existing data kept.');
 
-  const art = await ensureArtwork();
-  if (art.written > 0) {
-    log(`Rendered ${art.written} catalogue pictures.`);
-    // Next's image optimizer keeps resized copies for hours: drop them, so redrawn pictures show at once.
-    rmSync(path.join('.next', 'cache', 'images'), { recursive: true, force: true });
-  }
+  await renderMissingArtwork(log);
 
   const env = { ...process.env, DATABASE_URL: url, NEXT_TELEMETRY_DISABLED: '1' };
-  if (!dev) {
-    const fingerprint = buildFingerprint();
-    if (isBuildCurrent(fingerprint)) {
-      log('The production build is up to date.');
-    } else {
-      log('Building the shop (first start or changed sources)...');
-      const build = spawnSync(process.execPath, [NEXT_BIN, 'build'], { stdio: 'inherit', env });
-      if (build.status !== 0) {
-        log('The build failed; see the messages above.');
-        return shutdown(1);
-      }
-      writeFileSync(FINGERPRINT_FILE, fingerprint);
-    }
-  }
+  if (!dev && !ensureProductionBuild(env, log)) return shutdown(1);
 
   const port = process.env.PORT ?? '3000';
   const host = process.env.HOST ?? '127.0.0.1';
-  server = spawn(
-    process.execPath,
-    ['--require', path.resolve('scripts', 'exit-with-parent.cjs'), '--import', pathToFileURL(path.resolve('scripts', 'peer-address.mjs')).href, NEXT_BIN, dev ? 'dev' : 'start', '--port', port, '--hostname', host],
-    { stdio: 'inherit', env },
-  );
+  server = startNextServer({ port, host, env, dev });
   server.on('exit', (code, signal) => {
     if (!stopping) {
       log(`The web server stopped (${signal ?? `exit code ${code}`}).`);

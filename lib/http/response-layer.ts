@@ -7,6 +7,8 @@
  *    same cache entry, while it stays fresh (lib/http/page-replay.ts, docs/adr/0009);
  * 3. the page script policy, which holds a page Next renders until its policy is known
  *    (lib/http/page-script-policy.ts).
+ * With an instance name (SHOW_INSTANCE=1), every response carries it in `X-Instance`, set before
+ * any of these so a replayed page, a static file and an error carry it as well as a rendered page.
  */
 import http from 'node:http';
 import compression from 'compression';
@@ -16,8 +18,19 @@ import type { PageReplay } from './page-replay';
 /** Where the page cache (plain JavaScript, outside Next's bundles) finds the policy maker. */
 export const PAGE_POLICY = Symbol.for('highland-home.page-policy');
 
+export const INSTANCE_HEADER = 'X-Instance';
+
 /** Installs the layer on every HTTP server of the process. Returns the way to take it out again (for tests). */
-export function installResponseLayer({ policyFor, replay }: { policyFor: (page: string) => string; replay?: PageReplay }): () => void {
+export function installResponseLayer({
+  policyFor,
+  replay,
+  instance,
+}: {
+  policyFor: (page: string) => string;
+  replay?: PageReplay;
+  /** Shown in X-Instance on every response (lib/domain/instance-name.ts). */
+  instance?: string;
+}): () => void {
   const compress = compression();
   const emit = http.Server.prototype.emit;
   const scope = globalThis as typeof globalThis & { [PAGE_POLICY]?: (page: string) => string };
@@ -25,6 +38,7 @@ export function installResponseLayer({ policyFor, replay }: { policyFor: (page: 
   http.Server.prototype.emit = function emitThroughLayer(this: http.Server, event: string, ...args: unknown[]) {
     if (event === 'request') {
       const [request, response] = args as [http.IncomingMessage, http.ServerResponse];
+      if (instance) response.setHeader(INSTANCE_HEADER, instance);
       compress(request as Parameters<typeof compress>[0], response as Parameters<typeof compress>[1], () => {});
       if (replay?.serve(request, response)) return true;
       holdPagesForPolicy(response, policyFor, replay && ((passesOn) => replay.remember(request, response, passesOn)));

@@ -13,11 +13,16 @@
  * its core autocannon used: near 100% would mean the figures measure autocannon, not the shop.
  *
  *   npm run bench:pages      (BENCH_ROUNDS=5 rounds, BENCH_SECONDS=10 for longer runs, BENCH_WARMUP_SECONDS=2 untimed first, BASE_URL=http://127.0.0.1:3000 for a running shop)
+ *
+ * Against a running cluster (npm run cluster), every page is measured through the balancer and then
+ * on one instance, in the same run, and the table ends with their ratio per page:
+ *
+ *   npm run bench:pages -- --url http://127.0.0.1:8080 [--single http://127.0.0.1:3001]
  */
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { separateCores } from './separate-cores';
-import { discoverSlugs, withShop } from './shop-server';
+import { discoverSlugs, loopbackBaseUrl, withShop } from './shop-server';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
@@ -167,62 +172,117 @@ function printTable(rows: Row[], baselines: number[], cores: string): void {
   );
 }
 
+/** The pages measured, with real slugs from the shop at `baseUrl`. */
+async function pagesOf(baseUrl: string): Promise<string[]> {
+  const slugs = await discoverSlugs(baseUrl);
+  console.log(`Slugs: product ${slugs.product}, story ${slugs.story}, adventure ${slugs.adventure}`);
+  return [
+    '/about',
+    '/',
+    '/products',
+    '/products?category=aprons',
+    `/products/${slugs.product}`,
+    '/articles',
+    `/articles/${slugs.story}`,
+    '/adventures',
+    `/adventures/${slugs.adventure}`,
+    '/collections',
+    '/sitemap',
+  ];
+}
+
+/**
+ * Every page at `baseUrl`, in rounds against /about. `servers` is how many servers may answer there
+ * (a balancer's instances): each of them has every page rendered afresh before a round.
+ */
+async function measurePages(baseUrl: string, pages: readonly string[], servers = 1): Promise<{ rows: Row[]; baselines: number[] }> {
+  const rows: Row[] = [];
+  for (const page of pages) {
+    const url = `${baseUrl}${page}`;
+    const warmed = await warm(url);
+    console.log(`${page}: warm-up ${warmed.status}, x-nextjs-cache ${warmed.cache}, cache-control ${warmed.cacheControl}`);
+    // A page's first seconds under load also compile its route's code: measured alone they read
+    // as 20% slower from one run to the next. Load it untimed first.
+    await autocannon({ ...loadOptions(url), duration: WARMUP_SECONDS });
+    rows.push({ page, warmed, runs: [], ratios: [] });
+  }
+
+  // Rounds rather than one long run per page: a run drifts with what the server does meanwhile
+  // (a collection, a background render), and the median of rounds set against the
+  // baseline measured beside them shrugs that off.
+  const baselines: number[] = [];
+  const [about, ...others] = rows;
+  const secret = revalidationSecret();
+  for (let round = 0; round < ROUNDS; round++) {
+    // /about is static: it never falls due, and it has no cache entry to render again. Behind a
+    // round-robin balancer, consecutive requests reach each instance in turn.
+    for (const row of others) for (let server = 0; server < servers; server++) await renderAfresh(`${baseUrl}${row.page}`, secret);
+    const before = await run(`${baseUrl}${about!.page}`);
+    about!.runs.push(before);
+    baselines.push(before.reqPerSec);
+    for (const row of others) row.runs.push(await run(`${baseUrl}${row.page}`));
+    console.log(`Round ${round + 1} of ${ROUNDS} measured.`);
+    if (round === ROUNDS - 1) {
+      const after = await run(`${baseUrl}${about!.page}`);
+      about!.runs.push(after);
+      baselines.push(after.reqPerSec);
+    }
+  }
+  for (const row of others) {
+    row.ratios = row.runs.map((one, round) => one.reqPerSec / ((baselines[round]! + baselines[round + 1]!) / 2));
+  }
+  const meanBaseline = baselines.reduce((sum, one) => sum + one, 0) / baselines.length;
+  about!.ratios = about!.runs.map((one) => one.reqPerSec / meanBaseline);
+  return { rows, baselines };
+}
+
+/** Balancer against one instance, page by page: how much the second instance adds. */
+function printScaleOut(balancer: Row[], single: Row[], balancerUrl: string, singleUrl: string): void {
+  console.log(`
+Throughput through ${balancerUrl} against one instance at ${singleUrl} (median req/s over ${ROUNDS} rounds):`);
+  const width = Math.max(4, ...balancer.map((row) => row.page.length));
+  console.log(`${'page'.padEnd(width)}  ${'balancer'.padStart(9)}  ${'one'.padStart(9)}  ${'ratio'.padStart(6)}`);
+  for (const row of balancer) {
+    const alone = single.find((one) => one.page === row.page);
+    const through = median(row.runs.map((one) => one.reqPerSec));
+    const one = alone ? median(alone.runs.map((run) => run.reqPerSec)) : NaN;
+    console.log(`${row.page.padEnd(width)}  ${through.toFixed(0).padStart(9)}  ${one.toFixed(0).padStart(9)}  ${(through / one).toFixed(2).padStart(6)}`);
+  }
+}
+
+/** `--url <balancer>` measures a running cluster, `--single <instance>` (port 3001 of its host by default) one of its instances. */
+function clusterUrls(argv: readonly string[]): { balancer: string; single: string } | undefined {
+  const option = (name: string) => {
+    const at = argv.indexOf(name);
+    return at >= 0 ? argv[at + 1] : undefined;
+  };
+  const balancer = option('--url');
+  if (!balancer) return undefined;
+  const single = option('--single') ?? Object.assign(new URL(balancer), { port: '3001' }).origin;
+  return { balancer: loopbackBaseUrl(balancer), single: loopbackBaseUrl(single) };
+}
+
+async function measureCluster({ balancer, single }: { balancer: string; single: string }): Promise<void> {
+  console.log(`Cores: not pinned: the cluster's servers were not started here.`);
+  const pages = await pagesOf(balancer);
+  console.log(`
+Through the balancer, ${balancer}:`);
+  const through = await measurePages(balancer, pages, 2);
+  printTable(through.rows, through.baselines, 'not pinned');
+  console.log(`
+One instance, ${single}:`);
+  const alone = await measurePages(single, pages);
+  printTable(alone.rows, alone.baselines, 'not pinned');
+  printScaleOut(through.rows, alone.rows, balancer, single);
+}
+
 async function main() {
+  const cluster = clusterUrls(process.argv.slice(2));
+  if (cluster) return measureCluster(cluster);
   await withShop(async (baseUrl, _onAbort, shopPids) => {
     const cores = separateCores(shopPids());
     console.log(`Cores: ${cores}.`);
-    const slugs = await discoverSlugs(baseUrl);
-    console.log(`Slugs: product ${slugs.product}, story ${slugs.story}, adventure ${slugs.adventure}`);
-    const pages = [
-      '/about',
-      '/',
-      '/products',
-      '/products?category=aprons',
-      `/products/${slugs.product}`,
-      '/articles',
-      `/articles/${slugs.story}`,
-      '/adventures',
-      `/adventures/${slugs.adventure}`,
-      '/collections',
-      '/sitemap',
-    ];
-
-    const rows: Row[] = [];
-    for (const page of pages) {
-      const url = `${baseUrl}${page}`;
-      const warmed = await warm(url);
-      console.log(`${page}: warm-up ${warmed.status}, x-nextjs-cache ${warmed.cache}, cache-control ${warmed.cacheControl}`);
-      // A page's first seconds under load also compile its route's code: measured alone they read
-      // as 20% slower from one run to the next. Load it untimed first.
-      await autocannon({ ...loadOptions(url), duration: WARMUP_SECONDS });
-      rows.push({ page, warmed, runs: [], ratios: [] });
-    }
-
-    // Rounds rather than one long run per page: a run drifts with what the server does meanwhile
-    // (a collection, a background render), and the median of rounds set against the
-    // baseline measured beside them shrugs that off.
-    const baselines: number[] = [];
-    const [about, ...others] = rows;
-    const secret = revalidationSecret();
-    for (let round = 0; round < ROUNDS; round++) {
-      // /about is static: it never falls due, and it has no cache entry to render again.
-      for (const row of others) await renderAfresh(`${baseUrl}${row.page}`, secret);
-      const before = await run(`${baseUrl}${about!.page}`);
-      about!.runs.push(before);
-      baselines.push(before.reqPerSec);
-      for (const row of others) row.runs.push(await run(`${baseUrl}${row.page}`));
-      console.log(`Round ${round + 1} of ${ROUNDS} measured.`);
-      if (round === ROUNDS - 1) {
-        const after = await run(`${baseUrl}${about!.page}`);
-        about!.runs.push(after);
-        baselines.push(after.reqPerSec);
-      }
-    }
-    for (const row of others) {
-      row.ratios = row.runs.map((one, round) => one.reqPerSec / ((baselines[round]! + baselines[round + 1]!) / 2));
-    }
-    const meanBaseline = baselines.reduce((sum, one) => sum + one, 0) / baselines.length;
-    about!.ratios = about!.runs.map((one) => one.reqPerSec / meanBaseline);
+    const { rows, baselines } = await measurePages(baseUrl, await pagesOf(baseUrl));
     printTable(rows, baselines, cores);
   });
 }

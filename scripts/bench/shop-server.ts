@@ -17,10 +17,10 @@ const KEPT_LINES = 100;
 type Cleanup = () => unknown;
 
 /** Refuses anything but this machine: benchmarks load a server, and only our own may be loaded. */
-function loopbackBaseUrl(raw: string): string {
+export function loopbackBaseUrl(raw: string): string {
   const url = new URL(raw);
   if (!/^(127(\.\d{1,3}){3}|localhost|\[::1\])$/.test(url.hostname)) {
-    throw new Error(`BASE_URL must point at this machine (127.0.0.1), not ${url.hostname}`);
+    throw new Error(`A benchmark's address must be on this machine (127.0.0.1), not ${url.hostname}`);
   }
   return url.origin;
 }

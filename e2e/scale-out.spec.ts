@@ -1,0 +1,144 @@
+/**
+ * The shop scaled out (issue 14, docs/deploy.md): `npm run cluster` runs instances a (3001) and b
+ * (3002) on one PostgreSQL and one Redis, behind nginx on 8080 (playwright.cluster.config.ts). What
+ * one instance does must hold for the other: a sold-out product, a client's rate limit, an unpaid
+ * order's expiry. The last test kills an instance, so it must stay last.
+ */
+import { readFileSync } from 'node:fs';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { Client } from 'pg';
+import { TRACKING_LIMIT } from '../lib/http/rate-limit';
+import { balancerUrl, DATABASE_URL_FILE, INSTANCES_FILE, instanceUrl, type InstanceName, type InstanceRecord } from '../scripts/cluster/layout';
+import { ADDRESS } from '../tests/support/address';
+
+const A = instanceUrl(3001);
+const B = instanceUrl(3002);
+
+function instances(): Record<InstanceName, InstanceRecord> {
+  return JSON.parse(readFileSync(INSTANCES_FILE, 'utf8')) as Record<InstanceName, InstanceRecord>;
+}
+
+async function withDatabase<T>(work: (db: Client) => Promise<T>): Promise<T> {
+  const db = new Client({ connectionString: readFileSync(DATABASE_URL_FILE, 'utf8').trim() });
+  await db.connect();
+  try {
+    return await work(db);
+  } finally {
+    await db.end();
+  }
+}
+
+/** An unpaid order through `base`: its stock is held until the order is paid or expires. */
+function placeOrder(request: APIRequestContext, base: string, productId: number, quantity: number) {
+  return request.post(`${base}/api/create-order`, {
+    headers: { origin: base },
+    data: { shipping: ADDRESS, billing: ADDRESS, line_items: [{ product_id: productId, quantity }], payment_method: 'woocommerce_payments' },
+  });
+}
+
+async function stockOf(db: Client, productId: number): Promise<number> {
+  const { rows } = await db.query<{ stock_quantity: number }>('SELECT stock_quantity FROM products WHERE id = $1', [productId]);
+  return rows[0]!.stock_quantity;
+}
+
+/** A simple product on sale with stock to spare, other than `besides`. */
+async function productWithStock(db: Client, besides: string[] = []): Promise<{ id: number; slug: string }> {
+  const { rows } = await db.query<{ id: number; slug: string }>(
+    `SELECT id, slug FROM products WHERE type = 'simple' AND visible AND stock_quantity >= 3 AND NOT (slug = ANY($1)) ORDER BY id LIMIT 1`,
+    [besides],
+  );
+  expect(rows, 'a simple product with stock').toHaveLength(1);
+  return rows[0]!;
+}
+
+const SOLD_OUT = 'macleod-tartan-lambswool-scarf';
+
+test('requests through the balancer are answered by both instances, each naming itself', async ({ request }) => {
+  const seen: string[] = [];
+  for (let i = 0; i < 10; i++) {
+    const response = await request.get(i % 2 ? '/api/health' : '/about');
+    expect(response.status()).toBe(200);
+    seen.push(response.headers()['x-instance'] ?? 'none');
+  }
+  expect(new Set(seen)).toEqual(new Set(['a', 'b']));
+  expect((await (await request.get('/api/health')).json()).database).toBe('ok');
+});
+
+test('a product bought out through instance a shows "Out of stock" on instance b\'s cached page within 5 s', async ({ page, request }) => {
+  const product = await (await request.get(`${A}/api/products/${SOLD_OUT}`)).json();
+  const path = `/products/${SOLD_OUT}`;
+  // b has the page in its cache, as it would after any visitor: the change has to reach that copy.
+  await expect.poll(async () => (await request.get(`${B}${path}`)).headers()['x-nextjs-cache'], { timeout: 15_000 }).toBe('HIT');
+  const cached = await request.get(`${B}${path}`);
+  expect(cached.headers()['x-instance']).toBe('b');
+  expect(await cached.text()).toContain('In stock');
+
+  // More than the shop holds: the refusal says how many are left, which are then ordered.
+  const refusal = await placeOrder(request, A, product.id, 99);
+  expect(refusal.status()).toBe(409);
+  const left = Number(/only (\d+) of/.exec((await refusal.json()).error.message)?.[1]);
+  expect(left).toBeGreaterThan(0);
+  expect((await placeOrder(request, A, product.id, left)).status()).toBe(201);
+
+  const soldOutOnB = async () => (await (await request.get(`${B}${path}`)).text()).includes('Out of stock');
+  await expect.poll(soldOutOnB, { message: "b's page says Out of stock", timeout: 5_000, intervals: [250] }).toBe(true);
+  await page.goto(`${B}${path}`);
+  await expect(page.getByText('Out of stock', { exact: true })).toBeVisible();
+});
+
+test('the order-tracking rate limit counts a client\'s requests across both instances', async ({ request }) => {
+  // One client, as nginx reports it to whichever instance it picks (TRUSTED_PROXIES=1).
+  const client = `203.0.113.${(process.pid % 250) + 1}`;
+  const track = (base: string) =>
+    request.post(`${base}/api/track-order`, {
+      headers: { origin: base, 'x-forwarded-for': client },
+      data: { orderNumber: '999999', email: 'nobody@example.com' },
+    });
+  for (let i = 0; i < TRACKING_LIMIT.points; i++) {
+    expect((await track(i % 2 ? B : A)).status(), `look-up ${i + 1} of ${TRACKING_LIMIT.points}`).not.toBe(429);
+  }
+  // Each instance has seen only half the limit: only a shared count refuses these.
+  expect((await track(A)).status()).toBe(429);
+  expect((await track(B)).status()).toBe(429);
+});
+
+test('an order left unpaid past its hold is cancelled once, its stock released once', async ({ request }) => {
+  // Every instance sweeps once a minute: waiting out a whole minute lets both have their round.
+  test.setTimeout(180_000);
+  await withDatabase(async (db) => {
+    const product = await productWithStock(db, [SOLD_OUT]);
+    const before = await stockOf(db, product.id);
+    const placed = await placeOrder(request, balancerUrl, product.id, 2);
+    expect(placed.status()).toBe(201);
+    const { id } = (await placed.json()) as { id: number };
+    expect(await stockOf(db, product.id)).toBe(before - 2);
+
+    // Placed 61 minutes ago, so its 60-minute hold ran out a minute ago.
+    await db.query(`UPDATE orders SET created_at = created_at - interval '61 minutes', expires_at = now() - interval '1 minute' WHERE id = $1`, [id]);
+    const agedAt = Date.now();
+
+    const status = async () => (await db.query<{ status: string }>('SELECT status FROM orders WHERE id = $1', [id])).rows[0]!.status;
+    await expect.poll(status, { timeout: 75_000, intervals: [1_000] }).toBe('cancelled');
+    // Both instances' next sweeps come within a minute of the ageing: let them pass.
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, agedAt + 65_000 - Date.now())));
+
+    expect(await status()).toBe('cancelled');
+    expect(await stockOf(db, product.id)).toBe(before);
+    // An expiry writes no history entry and no e-mail (lib/checkout/expire-orders.ts): none, not two.
+    const events = await db.query('SELECT kind FROM order_events WHERE order_id = $1', [id]);
+    expect(events.rows).toEqual([]);
+    const mails = await db.query('SELECT kind FROM email_outbox WHERE order_id = $1', [id]);
+    expect(mails.rows).toEqual([]);
+  });
+});
+
+test('with instance b killed, the balancer keeps answering 200 from instance a', async ({ request }) => {
+  const { b } = instances();
+  process.kill(b.pid, 'SIGKILL');
+  await expect.poll(() => request.get(`${B}/api/health`).then(() => 'up', () => 'down')).toBe('down');
+  for (let i = 0; i < 12; i++) {
+    const response = await request.get(i % 2 ? '/api/health' : '/about');
+    expect(response.status(), `request ${i + 1}`).toBe(200);
+    expect(response.headers()['x-instance']).toBe('a');
+  }
+});

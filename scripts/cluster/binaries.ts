@@ -1,0 +1,25 @@
+/**
+ * The cluster uses Debian's redis-server and nginx rather than npm packages: they are what a
+ * production machine runs. Missing ones stop the start with the apt package to install.
+ */
+import { accessSync, constants } from 'node:fs';
+
+export interface SystemBinary {
+  path: string;
+  aptPackage: string;
+}
+
+export const REDIS_SERVER: SystemBinary = { path: process.env.REDIS_SERVER_BIN ?? '/usr/bin/redis-server', aptPackage: 'redis-server' };
+export const NGINX: SystemBinary = { path: process.env.NGINX_BIN ?? '/usr/sbin/nginx', aptPackage: 'nginx' };
+
+/** The binaries that are missing, each as a line naming what to install. */
+export function missingBinaries(binaries: readonly SystemBinary[]): string[] {
+  return binaries.flatMap((binary) => {
+    try {
+      accessSync(binary.path, constants.X_OK);
+      return [];
+    } catch {
+      return [`${binary.path} is missing: install it with  sudo apt-get install ${binary.aptPackage}`];
+    }
+  });
+}

@@ -1,0 +1,39 @@
+import { nginxConfig } from './nginx-config';
+
+const settings = {
+  listen: { host: '127.0.0.1', port: 8080 },
+  upstreams: [
+    { host: '127.0.0.1', port: 3001 },
+    { host: '127.0.0.1', port: 3002 },
+  ],
+  runDir: '/tmp/cluster-run',
+  runAsRoot: true,
+};
+
+describe('the load balancer configuration', () => {
+  const config = nginxConfig(settings);
+
+  it('balances over every instance, taking a failing one out for a few seconds', () => {
+    expect(config).toContain('server 127.0.0.1:3001 max_fails=1 fail_timeout=5s;');
+    expect(config).toContain('server 127.0.0.1:3002 max_fails=1 fail_timeout=5s;');
+    expect(config).toContain('proxy_next_upstream error timeout http_502 http_503;');
+    expect(config).toContain('proxy_next_upstream_tries 2;');
+  });
+
+  it('listens on loopback only and reports the client address as the one hop the shop trusts', () => {
+    expect(config).toContain('listen 127.0.0.1:8080;');
+    expect(config).toContain('proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;');
+  });
+
+  it('runs in the foreground and writes only into its run folder', () => {
+    expect(config).toContain('daemon off;');
+    const paths = [...config.matchAll(/(?:pid|_temp_path) (\S+?);/g)].map((match) => match[1]);
+    expect(paths).toHaveLength(6);
+    for (const file of paths) expect(file!.startsWith('/tmp/cluster-run/')).toBe(true);
+  });
+
+  it('asks for root only when started as root', () => {
+    expect(config.startsWith('user root;')).toBe(true);
+    expect(nginxConfig({ ...settings, runAsRoot: false })).not.toContain('user ');
+  });
+});
