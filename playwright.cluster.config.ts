@@ -6,7 +6,7 @@
  */
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium';
-import { balancerUrl } from './scripts/cluster/layout';
+import { balancerUrl, JOURNEY_SWEEP_SECONDS } from './scripts/cluster/layout';
 
 const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
 
@@ -30,7 +30,8 @@ export default defineConfig({
     stdout: 'pipe',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGINT', timeout: 30_000 },
-    // A fresh database of its own (test:e2e:cluster clears it): the journey buys stock out.
-    env: { CLUSTER_DATABASE_DIR: '.data/e2e-cluster-postgres' },
+    // A fresh database of its own (test:e2e:cluster clears it): the journey buys stock out. Each
+    // instance sweeps every 5 s instead of every minute, so the hold-expiry test waits seconds.
+    env: { CLUSTER_DATABASE_DIR: '.data/e2e-cluster-postgres', ORDER_SWEEP_SECONDS: String(JOURNEY_SWEEP_SECONDS) },
   },
 });

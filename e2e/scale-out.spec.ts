@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { Client } from 'pg';
 import { TRACKING_LIMIT } from '../lib/http/rate-limit';
-import { balancerUrl, DATABASE_URL_FILE, INSTANCES_FILE, instanceUrl, type InstanceName, type InstanceRecord } from '../scripts/cluster/layout';
+import { balancerUrl, DATABASE_URL_FILE, INSTANCES_FILE, instanceUrl, JOURNEY_SWEEP_SECONDS, type InstanceName, type InstanceRecord } from '../scripts/cluster/layout';
 import { ADDRESS } from '../tests/support/address';
 
 const A = instanceUrl(3001);
@@ -103,8 +103,8 @@ test('the order-tracking rate limit counts a client\'s requests across both inst
 });
 
 test('an order left unpaid past its hold is cancelled once, its stock released once', async ({ request }) => {
-  // Every instance sweeps once a minute: waiting out a whole minute lets both have their round.
-  test.setTimeout(180_000);
+  // The cluster sweeps every JOURNEY_SWEEP_SECONDS here (playwright.cluster.config.ts), not every minute.
+  const sweepMs = JOURNEY_SWEEP_SECONDS * 1000;
   await withDatabase(async (db) => {
     const product = await productWithStock(db, [SOLD_OUT]);
     const before = await stockOf(db, product.id);
@@ -118,9 +118,9 @@ test('an order left unpaid past its hold is cancelled once, its stock released o
     const agedAt = Date.now();
 
     const status = async () => (await db.query<{ status: string }>('SELECT status FROM orders WHERE id = $1', [id])).rows[0]!.status;
-    await expect.poll(status, { timeout: 75_000, intervals: [1_000] }).toBe('cancelled');
-    // Both instances' next sweeps come within a minute of the ageing: let them pass.
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, agedAt + 65_000 - Date.now())));
+    await expect.poll(status, { timeout: 3 * sweepMs, intervals: [500] }).toBe('cancelled');
+    // Both instances have swept at least twice more since the ageing: let those rounds pass.
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, agedAt + 3 * sweepMs - Date.now())));
 
     expect(await status()).toBe('cancelled');
     expect(await stockOf(db, product.id)).toBe(before);

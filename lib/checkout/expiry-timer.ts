@@ -1,5 +1,5 @@
 /**
- * Runs the pending-order sweeps and the outbox's delivery once a minute inside the web server (see
+ * Runs the pending-order sweeps and the outbox's delivery once a minute (ORDER_SWEEP_SECONDS) inside the web server (see
  * instrumentation.ts). Every instance runs the timer; an advisory lock lets one of them do each
  * sweep at a time, so several instances on one database settle and expire each order once.
  */
@@ -7,9 +7,8 @@ import { LOCKS, whileHoldingLock } from '@/lib/db/advisory-lock';
 import { expirePendingOrders } from './expire-orders';
 import { reconcilePendingPayments } from './reconcile-payments';
 import { deliverDueEmails } from '@/lib/mail/outbox';
+import { DEFAULT_SWEEP_SECONDS, parseSweepSeconds } from '@/lib/domain/instance-settings';
 import { errorFields, logger } from '@/lib/log';
-
-export const SWEEP_EVERY_MS = 60_000;
 
 /** Settles payments the shop missed, then expires unpaid holds: the order sweep, once. */
 export async function sweepOrders(): Promise<{ settled: number[]; cancelled: number[]; paid: number[] }> {
@@ -36,5 +35,7 @@ export function startOrderExpiry(): void {
   };
   // unref: the sweep never keeps a stopping server alive.
   setTimeout(both, 5_000).unref();
-  setInterval(both, SWEEP_EVERY_MS).unref();
+  // The launcher refuses a wrong value before the server starts (lib/domain/instance-settings.ts).
+  const every = parseSweepSeconds(process.env.ORDER_SWEEP_SECONDS);
+  setInterval(both, (every.ok ? every.value : DEFAULT_SWEEP_SECONDS) * 1000).unref();
 }

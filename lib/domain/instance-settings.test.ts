@@ -1,4 +1,4 @@
-import { DEFAULT_POOL_SIZE, instanceSettingsProblem, parsePoolSize, parseRedisUrl } from './instance-settings';
+import { DEFAULT_POOL_SIZE, DEFAULT_SWEEP_SECONDS, instanceSettingsProblem, parsePoolSize, parseRedisUrl, parseSweepSeconds } from './instance-settings';
 
 describe('DATABASE_POOL_SIZE', () => {
   it('defaults to the pool size the shop always had', () => {
@@ -34,4 +34,22 @@ it('names the first wrong setting for the start to refuse', () => {
   expect(instanceSettingsProblem({})).toBeUndefined();
   expect(instanceSettingsProblem({ DATABASE_POOL_SIZE: 'many', REDIS_URL: 'redis://cache' })).toContain('DATABASE_POOL_SIZE');
   expect(instanceSettingsProblem({ REDIS_URL: 'cache:6379' })).toContain('REDIS_URL');
+});
+
+describe('ORDER_SWEEP_SECONDS', () => {
+  it('defaults to a minute and takes a whole number of seconds up to an hour', () => {
+    expect(parseSweepSeconds(undefined)).toEqual({ ok: true, value: DEFAULT_SWEEP_SECONDS });
+    expect(DEFAULT_SWEEP_SECONDS).toBe(60);
+    expect(parseSweepSeconds(' 5 ')).toEqual({ ok: true, value: 5 });
+    expect(parseSweepSeconds('3600')).toEqual({ ok: true, value: 3600 });
+  });
+
+  it('refuses anything else, naming the setting', () => {
+    for (const wrong of ['0', '-5', '1.5', 'ten', '3601']) {
+      const parsed = parseSweepSeconds(wrong);
+      expect(parsed.ok).toBe(false);
+      if (!parsed.ok) expect(parsed.problem).toContain('ORDER_SWEEP_SECONDS');
+    }
+    expect(instanceSettingsProblem({ ORDER_SWEEP_SECONDS: '0' })).toContain('ORDER_SWEEP_SECONDS');
+  });
 });

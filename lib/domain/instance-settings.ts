@@ -19,6 +19,25 @@ export function parsePoolSize(value: string | undefined): Setting<number> {
   return { ok: true, value: size };
 }
 
+/** How often each instance sweeps pending orders and the outbox when ORDER_SWEEP_SECONDS is unset. */
+export const DEFAULT_SWEEP_SECONDS = 60;
+const MAX_SWEEP_SECONDS = 3_600;
+
+/**
+ * ORDER_SWEEP_SECONDS: how often each instance runs the pending-order and outbox sweeps. An unpaid
+ * hold is cancelled within this long of running out; the scale-out journey shortens it to watch
+ * several instances sweep without waiting minutes.
+ */
+export function parseSweepSeconds(value: string | undefined): Setting<number> {
+  const text = value?.trim() ?? '';
+  if (!text) return { ok: true, value: DEFAULT_SWEEP_SECONDS };
+  const seconds = /^\d+$/.test(text) ? Number(text) : NaN;
+  if (!Number.isSafeInteger(seconds) || seconds < 1 || seconds > MAX_SWEEP_SECONDS) {
+    return { ok: false, problem: `ORDER_SWEEP_SECONDS must be a whole number from 1 to ${MAX_SWEEP_SECONDS}; "${text}" is not.` };
+  }
+  return { ok: true, value: seconds };
+}
+
 /** REDIS_URL: unset (no Redis), or a redis:// or rediss:// address. */
 export function parseRedisUrl(value: string | undefined): Setting<string | undefined> {
   const text = value?.trim() ?? '';
@@ -37,7 +56,7 @@ export function parseRedisUrl(value: string | undefined): Setting<string | undef
 
 /** The first problem among the settings above, if any. */
 export function instanceSettingsProblem(env: Record<string, string | undefined>): string | undefined {
-  for (const setting of [parsePoolSize(env.DATABASE_POOL_SIZE), parseRedisUrl(env.REDIS_URL)]) {
+  for (const setting of [parsePoolSize(env.DATABASE_POOL_SIZE), parseRedisUrl(env.REDIS_URL), parseSweepSeconds(env.ORDER_SWEEP_SECONDS)]) {
     if (!setting.ok) return setting.problem;
   }
   return undefined;

@@ -31,3 +31,6 @@ export interface InstanceRecord {
 
 export const balancerUrl = `http://${HOST}:${BALANCER_PORT}`;
 export const instanceUrl = (port: number) => `http://${HOST}:${port}`;
+
+/** How often the instances sweep pending orders in the scale-out journey (ORDER_SWEEP_SECONDS). */
+export const JOURNEY_SWEEP_SECONDS = 5;
