@@ -22,6 +22,10 @@ async function titleAndDescription(page: Page) {
 }
 
 test.describe('every route in the route table', () => {
+  // Titles, descriptions and status codes are the same on any screen, and on a phone
+  // e2e/mobile-layout.spec.ts scans every route again: once, on desktop, keeps npm test short.
+  test.skip(({ isMobile }) => isMobile, 'runs once, on desktop');
+
   test('answers 200 with a title and description of its own, and passes an accessibility scan', async ({ page }) => {
     test.setTimeout(240_000);
     const seen = new Map<string, string>();

@@ -115,7 +115,8 @@ test.describe('the sitemap', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   });
 
-  test('sets its description and breadcrumb data on the server', async ({ request }) => {
+  test('sets its description and breadcrumb data on the server', async ({ request, isMobile }) => {
+    test.skip(isMobile, 'no browser involved: once, on desktop');
     const html = await (await request.get('/sitemap')).text();
     expect(html).toMatch(/<meta name="description" content="Every page of Highland Home[^"]*"/);
     const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].flatMap((match) => JSON.parse(match[1]!));
@@ -123,7 +124,8 @@ test.describe('the sitemap', () => {
     expect(breadcrumbs.itemListElement.map((item: { name: string }) => item.name)).toEqual(['Home', 'Sitemap']);
   });
 
-  test('sitemap.xml lists products, stories and adventures with their dates, from the running database', async ({ request }) => {
+  test('sitemap.xml lists products, stories and adventures with their dates, from the running database', async ({ request, isMobile }) => {
+    test.skip(isMobile, 'no browser involved: once, on desktop');
     const response = await request.get('/sitemap.xml');
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toContain('xml');
@@ -144,7 +146,8 @@ test.describe('the sitemap', () => {
     expect(xml).not.toMatch(/\/checkout</);
   });
 
-  test('robots.txt keeps crawlers out of the cart, checkout and API and names the sitemap', async ({ request }) => {
+  test('robots.txt keeps crawlers out of the cart, checkout and API and names the sitemap', async ({ request, isMobile }) => {
+    test.skip(isMobile, 'no browser involved: once, on desktop');
     const text = await (await request.get('/robots.txt')).text();
     expect(text).toMatch(/User-Agent: \*/i);
     for (const path of ['/cart', '/checkout', '/stripe-checkout', '/order-success', '/api/']) expect(text).toContain(`Disallow: ${path}\n`);
