@@ -20,11 +20,6 @@ const nextConfig: NextConfig = {
   // finds a page between titles. Streaming them bought nothing here: the response layer sends each
   // page whole anyway (docs/adr/0009).
   htmlLimitedBots: /.*/,
-  // The stylesheet comes inside the page rather than as a second request: a first visit (a shared
-  // story link, a search result) paints as soon as the HTML arrives, not after the stylesheet and,
-  // in the time that takes, the scripts. The page's compressed bytes grow by about 13 kB; the cached
-  // copy is compressed once (docs/adr/0015).
-  experimental: { inlineCss: true },
   // Whole pages are cached in memory, or in Redis with REDIS_URL, and expired by tag (docs/adr/0009, 0023).
   cacheHandler: path.join(process.cwd(), 'lib', 'cache', 'page-cache-handler.mjs'),
   cacheMaxMemorySize: 0,
