@@ -8,15 +8,20 @@ export type Setting<T> = { ok: true; value: T } | { ok: false; problem: string }
 export const DEFAULT_POOL_SIZE = 10;
 const MAX_POOL_SIZE = 1_000;
 
+/** A whole number from 1 to `max` read from the setting `name`, or `fallback` when it is unset. */
+function wholeNumberSetting(name: string, value: string | undefined, fallback: number, max: number): Setting<number> {
+  const text = value?.trim() ?? '';
+  if (!text) return { ok: true, value: fallback };
+  const number = /^\d+$/.test(text) ? Number(text) : NaN;
+  if (!Number.isSafeInteger(number) || number < 1 || number > max) {
+    return { ok: false, problem: `${name} must be a whole number from 1 to ${max}; "${text}" is not.` };
+  }
+  return { ok: true, value: number };
+}
+
 /** DATABASE_POOL_SIZE: the most connections one instance holds to PostgreSQL. */
 export function parsePoolSize(value: string | undefined): Setting<number> {
-  const text = value?.trim() ?? '';
-  if (!text) return { ok: true, value: DEFAULT_POOL_SIZE };
-  const size = /^\d+$/.test(text) ? Number(text) : NaN;
-  if (!Number.isSafeInteger(size) || size < 1 || size > MAX_POOL_SIZE) {
-    return { ok: false, problem: `DATABASE_POOL_SIZE must be a whole number from 1 to ${MAX_POOL_SIZE}; "${text}" is not.` };
-  }
-  return { ok: true, value: size };
+  return wholeNumberSetting('DATABASE_POOL_SIZE', value, DEFAULT_POOL_SIZE, MAX_POOL_SIZE);
 }
 
 /** How often each instance sweeps pending orders and the outbox when ORDER_SWEEP_SECONDS is unset. */
@@ -29,13 +34,7 @@ const MAX_SWEEP_SECONDS = 3_600;
  * several instances sweep without waiting minutes.
  */
 export function parseSweepSeconds(value: string | undefined): Setting<number> {
-  const text = value?.trim() ?? '';
-  if (!text) return { ok: true, value: DEFAULT_SWEEP_SECONDS };
-  const seconds = /^\d+$/.test(text) ? Number(text) : NaN;
-  if (!Number.isSafeInteger(seconds) || seconds < 1 || seconds > MAX_SWEEP_SECONDS) {
-    return { ok: false, problem: `ORDER_SWEEP_SECONDS must be a whole number from 1 to ${MAX_SWEEP_SECONDS}; "${text}" is not.` };
-  }
-  return { ok: true, value: seconds };
+  return wholeNumberSetting('ORDER_SWEEP_SECONDS', value, DEFAULT_SWEEP_SECONDS, MAX_SWEEP_SECONDS);
 }
 
 /** REDIS_URL: unset (no Redis), or a redis:// or rediss:// address. */
