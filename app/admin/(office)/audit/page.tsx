@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Pager } from '@/components/admin/Pager';
 import { formatWhen } from '@/components/admin/office-page';
-import { CELL, HEAD_ROW, LINK, PAGE_TITLE, ROW, TABLE } from '@/components/admin/styles';
+import { CELL, LINK, PAGE_TITLE, ROW } from '@/components/admin/styles';
+import { ListTable } from '@/components/admin/ListTable';
 import { listAudit } from '@/lib/admin/audit';
 import { requireOwnerPage } from '@/lib/admin/guard';
 import { pageFromParam } from '@/lib/domain/pagination';
@@ -32,30 +33,18 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
       {rows.length === 0 ? (
         <p>No owner actions yet.</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className={TABLE}>
-            <thead>
-              <tr className={HEAD_ROW}>
-                <th scope="col" className={CELL}>When</th>
-                <th scope="col" className={CELL}>Who</th>
-                <th scope="col" className={CELL}>What</th>
-                <th scope="col" className={CELL}>Changed</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id} className={ROW}>
-                  <td className={`${CELL} whitespace-nowrap`}>{formatWhen(row.at)}</td>
-                  <td className={CELL}>{row.ownerEmail}</td>
-                  <td className={CELL}>
-                    {row.action} {row.entity} {row.entity === 'order' ? <Link href={`/admin/orders/${row.entityId}`} className={LINK}>#{row.entityId}</Link> : row.entityId}
-                  </td>
-                  <td className={`${CELL} break-words`}>{changes(row.before, row.after)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ListTable columns={['When', 'Who', 'What', 'Changed']}>
+          {rows.map((row) => (
+            <tr key={row.id} className={ROW}>
+              <td className={`${CELL} whitespace-nowrap`}>{formatWhen(row.at)}</td>
+              <td className={CELL}>{row.ownerEmail}</td>
+              <td className={CELL}>
+                {row.action} {row.entity} {row.entity === 'order' ? <Link href={`/admin/orders/${row.entityId}`} className={LINK}>#{row.entityId}</Link> : row.entityId}
+              </td>
+              <td className={`${CELL} break-words`}>{changes(row.before, row.after)}</td>
+            </tr>
+          ))}
+        </ListTable>
       )}
       <Pager path="/admin/audit" page={page} totalPages={totalPages} label="Audit pages" />
     </section>

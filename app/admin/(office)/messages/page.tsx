@@ -3,7 +3,8 @@ import Link from 'next/link';
 import { FilterLinks } from '@/components/admin/FilterLinks';
 import { Pager } from '@/components/admin/Pager';
 import { formatWhen, pageQuery } from '@/components/admin/office-page';
-import { CELL, HEAD_ROW, PAGE_TITLE, ROW, TABLE, TEXT_LINK } from '@/components/admin/styles';
+import { CELL, PAGE_TITLE, ROW, TEXT_LINK } from '@/components/admin/styles';
+import { ListTable } from '@/components/admin/ListTable';
 import { requireOwnerPage } from '@/lib/admin/guard';
 import { listMessages } from '@/lib/admin/inbox';
 import { MESSAGE_STATES, type MessageState } from '@/lib/domain/back-office';
@@ -29,34 +30,22 @@ export default async function OwnerMessagesPage({ searchParams }: { searchParams
         {total} {total === 1 ? 'message' : 'messages'}
       </p>
       {messages.length ? (
-        <div className="overflow-x-auto">
-          <table className={TABLE}>
-            <thead>
-              <tr className={HEAD_ROW}>
-                <th scope="col" className={CELL}>Subject</th>
-                <th scope="col" className={CELL}>From</th>
-                <th scope="col" className={CELL}>Received</th>
-                <th scope="col" className={CELL}>State</th>
-              </tr>
-            </thead>
-            <tbody>
-              {messages.map((message) => (
-                <tr key={message.id} className={ROW}>
-                  <th scope="row" className={`${CELL} ${message.state === 'new' ? 'font-bold' : 'font-normal'}`}>
-                    <Link href={`/admin/messages/${message.id}`} className={TEXT_LINK}>
-                      {message.subject}
-                    </Link>
-                  </th>
-                  <td className={CELL}>
-                    {message.name} <span className="block text-sm text-moss-700">{message.email}</span>
-                  </td>
-                  <td className={CELL}>{formatWhen(message.createdAt)}</td>
-                  <td className={CELL}>{STATE_NAMES[message.state]}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ListTable columns={['Subject', 'From', 'Received', 'State']}>
+          {messages.map((message) => (
+            <tr key={message.id} className={ROW}>
+              <th scope="row" className={`${CELL} ${message.state === 'new' ? 'font-bold' : 'font-normal'}`}>
+                <Link href={`/admin/messages/${message.id}`} className={TEXT_LINK}>
+                  {message.subject}
+                </Link>
+              </th>
+              <td className={CELL}>
+                {message.name} <span className="block text-sm text-moss-700">{message.email}</span>
+              </td>
+              <td className={CELL}>{formatWhen(message.createdAt)}</td>
+              <td className={CELL}>{STATE_NAMES[message.state]}</td>
+            </tr>
+          ))}
+        </ListTable>
       ) : (
         <p>No messages here.</p>
       )}

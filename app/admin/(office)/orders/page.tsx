@@ -3,7 +3,8 @@ import Link from 'next/link';
 import { OrderStatusBadge } from '@/components/admin/OrderStatusBadge';
 import { Pager } from '@/components/admin/Pager';
 import { formatWhen, pageQuery } from '@/components/admin/office-page';
-import { CELL, FIELD, HEAD_ROW, LABEL, LINK, PAGE_TITLE, ROW, SMALL_BUTTON, TABLE } from '@/components/admin/styles';
+import { CELL, FIELD, LABEL, LINK, PAGE_TITLE, ROW, SMALL_BUTTON } from '@/components/admin/styles';
+import { ListTable } from '@/components/admin/ListTable';
 import { requireOwnerPage } from '@/lib/admin/guard';
 import { listOrdersForOwner } from '@/lib/admin/orders';
 import { formatPounds } from '@/lib/domain/money';
@@ -54,43 +55,29 @@ export default async function OwnerOrdersPage({ searchParams }: { searchParams: 
       </p>
 
       {orders.length > 0 ? (
-        <div className="overflow-x-auto">
-          <table className={TABLE}>
-            <caption className="sr-only">Orders, newest first</caption>
-            <thead>
-              <tr className={HEAD_ROW}>
-                <th scope="col" className={CELL}>Order</th>
-                <th scope="col" className={CELL}>Placed</th>
-                <th scope="col" className={CELL}>Customer</th>
-                <th scope="col" className={CELL}>Status</th>
-                <th scope="col" className={`${CELL} text-right`}>Total</th>
-              </tr>
-            </thead>
-            <tbody>
-              {orders.map((order) => (
-                <tr key={order.id} className={ROW}>
-                  <td className={CELL}>
-                    <Link href={`/admin/orders/${order.id}`} className={LINK}>
-                      #{order.id}
-                    </Link>
-                  </td>
-                  <td className={CELL}>{formatWhen(order.createdAt)}</td>
-                  <td className={CELL}>
-                    {order.name}
-                    <span className="block text-sm text-slate-700">{order.email}</span>
-                  </td>
-                  <td className={CELL}>
-                    <OrderStatusBadge status={order.status} />
-                  </td>
-                  <td className={`${CELL} text-right`}>
-                    {formatPounds(order.totalPence)}
-                    {order.refundedPence > 0 ? <span className="block text-sm text-slate-700">{formatPounds(order.refundedPence)} refunded</span> : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ListTable caption="Orders, newest first" columns={['Order', 'Placed', 'Customer', 'Status', { label: 'Total', numeric: true }]}>
+          {orders.map((order) => (
+            <tr key={order.id} className={ROW}>
+              <td className={CELL}>
+                <Link href={`/admin/orders/${order.id}`} className={LINK}>
+                  #{order.id}
+                </Link>
+              </td>
+              <td className={CELL}>{formatWhen(order.createdAt)}</td>
+              <td className={CELL}>
+                {order.name}
+                <span className="block text-sm text-slate-700">{order.email}</span>
+              </td>
+              <td className={CELL}>
+                <OrderStatusBadge status={order.status} />
+              </td>
+              <td className={`${CELL} text-right`}>
+                {formatPounds(order.totalPence)}
+                {order.refundedPence > 0 ? <span className="block text-sm text-slate-700">{formatPounds(order.refundedPence)} refunded</span> : null}
+              </td>
+            </tr>
+          ))}
+        </ListTable>
       ) : null}
 
       <Pager path="/admin/orders" query={{ status: query.status, search: query.search }} page={query.page} totalPages={totalPages} label="Order pages" />

@@ -3,7 +3,8 @@ import Link from 'next/link';
 import { FilterLinks } from '@/components/admin/FilterLinks';
 import { Pager } from '@/components/admin/Pager';
 import { formatWhen, pageQuery } from '@/components/admin/office-page';
-import { CELL, HEAD_ROW, PAGE_TITLE, ROW, TABLE, TEXT_LINK } from '@/components/admin/styles';
+import { CELL, PAGE_TITLE, ROW, TEXT_LINK } from '@/components/admin/styles';
+import { ListTable } from '@/components/admin/ListTable';
 import { requireOwnerPage } from '@/lib/admin/guard';
 import { OUTBOX_STATUSES, type OutboxStatus } from '@/lib/domain/back-office';
 import type { SearchParamsRecord } from '@/lib/domain/catalogue-filters';
@@ -38,47 +39,35 @@ export default async function OutboxPage({ searchParams }: { searchParams: Promi
         {total} {total === 1 ? 'e-mail' : 'e-mails'}
       </p>
       {rows.length ? (
-        <div className="overflow-x-auto">
-          <table className={TABLE}>
-            <thead>
-              <tr className={HEAD_ROW}>
-                <th scope="col" className={CELL}>E-mail</th>
-                <th scope="col" className={CELL}>To</th>
-                <th scope="col" className={CELL}>Queued</th>
-                <th scope="col" className={CELL}>Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((mail) => (
-                <tr key={mail.id} className={ROW}>
-                  <td className={CELL}>
-                    <details>
-                      <summary className="cursor-pointer font-semibold">{mail.subject}</summary>
-                      <pre className="mt-2 max-w-prose text-sm whitespace-pre-wrap">{mail.textBody}</pre>
-                    </details>
-                    {mail.orderId ? (
-                      <Link href={`/admin/orders/${mail.orderId}`} className={TEXT_LINK}>
-                        Order #{mail.orderId}
-                      </Link>
-                    ) : null}
-                  </td>
-                  <td className={`${CELL} break-all`}>{mail.toAddress}</td>
-                  <td className={CELL}>{formatWhen(mail.createdAt)}</td>
-                  <td className={CELL}>
-                    {STATUS_NAMES[mail.status]}
-                    {mail.sentAt ? <span className="block text-sm">{formatWhen(mail.sentAt)}</span> : null}
-                    {mail.status !== 'sent' && mail.attempts > 0 ? (
-                      <span className="block text-sm">
-                        {mail.attempts} {mail.attempts === 1 ? 'attempt' : 'attempts'}
-                        {mail.lastError ? `: ${mail.lastError}` : ''}
-                      </span>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ListTable columns={['E-mail', 'To', 'Queued', 'Status']}>
+          {rows.map((mail) => (
+            <tr key={mail.id} className={ROW}>
+              <td className={CELL}>
+                <details>
+                  <summary className="cursor-pointer font-semibold">{mail.subject}</summary>
+                  <pre className="mt-2 max-w-prose text-sm whitespace-pre-wrap">{mail.textBody}</pre>
+                </details>
+                {mail.orderId ? (
+                  <Link href={`/admin/orders/${mail.orderId}`} className={TEXT_LINK}>
+                    Order #{mail.orderId}
+                  </Link>
+                ) : null}
+              </td>
+              <td className={`${CELL} break-all`}>{mail.toAddress}</td>
+              <td className={CELL}>{formatWhen(mail.createdAt)}</td>
+              <td className={CELL}>
+                {STATUS_NAMES[mail.status]}
+                {mail.sentAt ? <span className="block text-sm">{formatWhen(mail.sentAt)}</span> : null}
+                {mail.status !== 'sent' && mail.attempts > 0 ? (
+                  <span className="block text-sm">
+                    {mail.attempts} {mail.attempts === 1 ? 'attempt' : 'attempts'}
+                    {mail.lastError ? `: ${mail.lastError}` : ''}
+                  </span>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </ListTable>
       ) : (
         <p>No e-mails here.</p>
       )}

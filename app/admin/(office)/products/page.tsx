@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Pager } from '@/components/admin/Pager';
 import { pageQuery } from '@/components/admin/office-page';
-import { CELL, HEAD_ROW, INPUT, PAGE_TITLE, ROW, TABLE, TEXT_LINK } from '@/components/admin/styles';
+import { CELL, INPUT, PAGE_TITLE, ROW, TEXT_LINK } from '@/components/admin/styles';
+import { ListTable } from '@/components/admin/ListTable';
 import { BUTTON_SECONDARY } from '@/components/ui/button-styles';
 import { listProductsForOwner, type OwnerPriced } from '@/lib/admin/catalogue';
 import { requireOwnerPage } from '@/lib/admin/guard';
@@ -46,45 +47,33 @@ export default async function OwnerProductsPage({ searchParams }: { searchParams
         {query.search ? ` matching “${query.search}”` : ''}
       </p>
       {products.length ? (
-        <div className="overflow-x-auto">
-          <table className={TABLE}>
-            <thead>
-              <tr className={HEAD_ROW}>
-                <th scope="col" className={CELL}>Product</th>
-                <th scope="col" className={CELL}>Price</th>
-                <th scope="col" className={CELL}>Stock</th>
-                <th scope="col" className={CELL}>In the shop</th>
-              </tr>
-            </thead>
-            <tbody>
-              {products.map((product) => (
-                <tr key={product.id} className={ROW}>
-                  <th scope="row" className={`${CELL} font-normal`}>
-                    <Link href={`/admin/products/${product.id}`} className={TEXT_LINK}>
-                      {product.name}
-                    </Link>
-                    <span className="block text-sm text-moss-700">{product.categoryName}</span>
-                    {product.variations.length ? (
-                      <ul className="mt-1 text-sm text-moss-800">
-                        {product.variations.map((variation) => (
-                          <li key={variation.id}>
-                            {variation.attributes.map((attribute) => attribute.option).join(', ')}: <Price item={variation} />, {variation.stock} in stock
-                          </li>
-                        ))}
-                      </ul>
-                    ) : null}
-                  </th>
-                  <td className={CELL}>
-                    {product.type === 'variable' ? 'from ' : ''}
-                    <Price item={product} />
-                  </td>
-                  <td className={CELL}>{product.stock ?? product.variations.reduce((sum, variation) => sum + variation.stock, 0)}</td>
-                  <td className={CELL}>{product.visible ? 'Shown' : 'Hidden'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ListTable columns={['Product', 'Price', 'Stock', 'In the shop']}>
+          {products.map((product) => (
+            <tr key={product.id} className={ROW}>
+              <th scope="row" className={`${CELL} font-normal`}>
+                <Link href={`/admin/products/${product.id}`} className={TEXT_LINK}>
+                  {product.name}
+                </Link>
+                <span className="block text-sm text-moss-700">{product.categoryName}</span>
+                {product.variations.length ? (
+                  <ul className="mt-1 text-sm text-moss-800">
+                    {product.variations.map((variation) => (
+                      <li key={variation.id}>
+                        {variation.attributes.map((attribute) => attribute.option).join(', ')}: <Price item={variation} />, {variation.stock} in stock
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </th>
+              <td className={CELL}>
+                {product.type === 'variable' ? 'from ' : ''}
+                <Price item={product} />
+              </td>
+              <td className={CELL}>{product.stock ?? product.variations.reduce((sum, variation) => sum + variation.stock, 0)}</td>
+              <td className={CELL}>{product.visible ? 'Shown' : 'Hidden'}</td>
+            </tr>
+          ))}
+        </ListTable>
       ) : (
         <p>No products match that search.</p>
       )}

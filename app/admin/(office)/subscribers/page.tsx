@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { Pager } from '@/components/admin/Pager';
 import { UnsubscribeButton } from '@/components/admin/UnsubscribeButton';
 import { formatWhen, pageQuery } from '@/components/admin/office-page';
-import { CELL, HEAD_ROW, PAGE_TITLE, ROW, TABLE } from '@/components/admin/styles';
+import { CELL, PAGE_TITLE, ROW } from '@/components/admin/styles';
+import { ListTable } from '@/components/admin/ListTable';
 import { BUTTON_PRIMARY } from '@/components/ui/button-styles';
 import { requireOwnerPage } from '@/lib/admin/guard';
 import { listSubscribers } from '@/lib/admin/subscribers';
@@ -30,32 +31,20 @@ export default async function OwnerSubscribersPage({ searchParams }: { searchPar
         </a>
       </div>
       {subscribers.length ? (
-        <div className="overflow-x-auto">
-          <table className={TABLE}>
-            <thead>
-              <tr className={HEAD_ROW}>
-                <th scope="col" className={CELL}>E-mail</th>
-                <th scope="col" className={CELL}>Name</th>
-                <th scope="col" className={CELL}>Subscribed</th>
-                <th scope="col" className={CELL}>Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {subscribers.map((subscriber) => (
-                <tr key={subscriber.id} className={ROW}>
-                  <th scope="row" className={`${CELL} font-normal break-all`}>
-                    {subscriber.email}
-                  </th>
-                  <td className={CELL}>{subscriber.name}</td>
-                  <td className={CELL}>{formatWhen(subscriber.createdAt)}</td>
-                  <td className={CELL}>
-                    {subscriber.unsubscribedAt ? `Unsubscribed ${formatWhen(subscriber.unsubscribedAt)}` : <UnsubscribeButton id={subscriber.id} email={subscriber.email} />}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ListTable columns={['E-mail', 'Name', 'Subscribed', 'Status']}>
+          {subscribers.map((subscriber) => (
+            <tr key={subscriber.id} className={ROW}>
+              <th scope="row" className={`${CELL} font-normal break-all`}>
+                {subscriber.email}
+              </th>
+              <td className={CELL}>{subscriber.name}</td>
+              <td className={CELL}>{formatWhen(subscriber.createdAt)}</td>
+              <td className={CELL}>
+                {subscriber.unsubscribedAt ? `Unsubscribed ${formatWhen(subscriber.unsubscribedAt)}` : <UnsubscribeButton id={subscriber.id} email={subscriber.email} />}
+              </td>
+            </tr>
+          ))}
+        </ListTable>
       ) : (
         <p>Nobody has subscribed yet.</p>
       )}
