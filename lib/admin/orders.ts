@@ -7,7 +7,7 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { refreshOrderProducts } from '@/lib/cache/refresh-products';
 import { commerce, type Order } from '@/lib/commerce';
-import { releaseStock, toOrder } from '@/lib/commerce/local/orders';
+import { fulfilmentOf, releaseStock, toOrder } from '@/lib/commerce/local/orders';
 import { getDb, type Transaction } from '@/lib/db/client';
 import { orderEvents, orderLines, orderRefunds, orders } from '@/lib/db/schema';
 import { actionRefusal, refundablePence, statusAfter, type OrderState, type OwnerAction } from '@/lib/domain/order-actions';
@@ -140,16 +140,7 @@ function stateOf(row: OrderRow): OrderState {
 
 /** What the audit log keeps of an order: its status and fulfilment, not the shopper's details. */
 function auditView(row: OrderRow): Record<string, unknown> {
-  return {
-    status: row.status,
-    carrier: row.carrier,
-    trackingNumber: row.trackingNumber,
-    shippedAt: row.shippedAt,
-    outForDeliveryAt: row.outForDeliveryAt,
-    deliveredAt: row.deliveredAt,
-    cancelledAt: row.cancelledAt,
-    refundedPence: row.refundedPence,
-  };
+  return { status: row.status, ...fulfilmentOf(row) };
 }
 
 async function lockOrder(tx: Transaction, id: number, action: OwnerAction): Promise<OrderRow> {

@@ -101,6 +101,13 @@ export function toOrder(row: OrderRow, lines: OrderLine[]): Order {
     createdAt: row.createdAt,
     paidAt: row.paidAt,
     expiresAt: row.expiresAt,
+    ...fulfilmentOf(row),
+  };
+}
+
+/** Where an order stands after payment: shipping, delivery, cancelling and refunds (the audit log keeps these too). */
+export function fulfilmentOf(row: OrderRow) {
+  return {
     carrier: row.carrier,
     trackingNumber: row.trackingNumber,
     shippedAt: row.shippedAt,
