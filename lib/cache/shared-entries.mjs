@@ -37,7 +37,8 @@ function readBuildId(serverDistDir) {
   for (const file of candidates) {
     if (!file) continue;
     try {
-      return readFileSync(file, 'utf8').trim();
+      // The build's own id file, read at run time: nothing for the build to trace into the output.
+      return readFileSync(/* turbopackIgnore: true */ file, 'utf8').trim();
     } catch {
       // Not built there (dev, tests): try the next place.
     }

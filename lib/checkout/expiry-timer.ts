@@ -1,6 +1,6 @@
 /**
  * Runs the pending-order sweeps and the outbox's delivery once a minute (ORDER_SWEEP_SECONDS) inside the web server (see
- * instrumentation.ts). Every instance runs the timer; an advisory lock lets one of them do each
+ * lib/ops/start-instance.ts). Every instance runs the timer; an advisory lock lets one of them do each
  * sweep at a time, so several instances on one database settle and expire each order once.
  */
 import { LOCKS, whileHoldingLock } from '@/lib/db/advisory-lock';

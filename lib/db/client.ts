@@ -48,7 +48,7 @@ function releaseOnFailedBegin(client: PoolClient): void {
 export function getConnection(): Connection {
   const url = databaseUrl();
   if (!holder.__highlandDb || holder.__highlandDb.url !== url) {
-    // Refused at start already (scripts/start.ts, instrumentation.ts); a script run by hand hears it here.
+    // Refused at start already (scripts/start.ts, lib/ops/start-instance.ts); a script run by hand hears it here.
     const poolSize = parsePoolSize(process.env.DATABASE_POOL_SIZE);
     if (!poolSize.ok) throw new Error(poolSize.problem);
     const pool = new Pool({ connectionString: url, max: poolSize.value });

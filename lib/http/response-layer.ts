@@ -1,5 +1,5 @@
 /**
- * The production server's response layer, put in front of Next by instrumentation.ts. Each request
+ * The production server's response layer, put in front of Next at start-up (lib/ops/start-instance.ts). Each request
  * goes through, in order:
  * 1. compression (here rather than in Next, which would compress a page before its scripts could
  *    be hashed; docs/adr/0004);
