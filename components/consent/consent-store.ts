@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useHydrated } from '@/components/ui/useHydrated';
 import { CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS, consentFromCookieHeader, decodeConsent, encodeConsent, type Consent } from '@/lib/consent';
 
 /**
@@ -64,7 +65,9 @@ export interface ConsentState {
 }
 
 export function useConsent(): ConsentState {
-  const snapshot = useSyncExternalStore(subscribe, readSnapshot, readServerSnapshot);
+  // The cookie is read only after hydration: see useHydrated for why.
+  const hydrated = useHydrated();
+  const snapshot = useSyncExternalStore(subscribe, hydrated ? readSnapshot : readServerSnapshot, readServerSnapshot);
   const consent = useMemo(() => (snapshot ? decodeConsent(snapshot) : null), [snapshot]);
   const save = useCallback((next: Consent) => saveConsent(next), []);
   return { ready: snapshot !== null, consent, save };

@@ -1,6 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
+import { useHydrated } from './useHydrated';
 
 const QUERY = '(pointer: coarse)';
 
@@ -10,11 +11,12 @@ function subscribe(onChange: () => void): () => void {
   return () => list.removeEventListener('change', onChange);
 }
 
+const isCoarse = () => window.matchMedia(QUERY).matches;
+const serverValue = () => false;
+
 /** True on touch-first devices, where pickers open as bottom sheets (docs/product/routes.md#product-card). False on the server. */
 export function useCoarsePointer(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(QUERY).matches,
-    () => false,
-  );
+  // Read only after hydration: see useHydrated for why the server's value is kept until then.
+  const hydrated = useHydrated();
+  return useSyncExternalStore(subscribe, hydrated ? isCoarse : serverValue, serverValue);
 }
