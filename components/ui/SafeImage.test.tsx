@@ -17,6 +17,11 @@ describe('SafeImage', () => {
     expect(text).toHaveTextContent('Oak board');
   });
 
+  it('never pulses a picture fetched first (the largest paint), even before it loads', () => {
+    render(<SafeImage src="/images/hero.webp" alt="Glen at dawn" fill sizes="100vw" preload />);
+    expect(screen.getByRole('img', { name: 'Glen at dawn' })).not.toHaveClass('picture-loading');
+  });
+
   it('stops pulsing once the picture has loaded', async () => {
     render(<SafeImage src="/images/oak.webp" alt="Oak board" width={100} height={100} />);
     const image = screen.getByRole('img', { name: 'Oak board' });

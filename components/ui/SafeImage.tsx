@@ -80,7 +80,9 @@ export function SafeImage({ src, alt, className, fill, width, height, sizes, qua
       // The largest paint is decoded with the frame that shows it, not a frame after the scripts run.
       decoding={eager ? 'sync' : 'async'}
       style={fill ? FILL_STYLE : SIZED_STYLE}
-      className={cx(stage === 'loading' && 'picture-loading', className)}
+      // No pulse on a picture fetched first: it is in the first frames anyway, and an endless opacity
+      // animation on it kept the compositor drawing frames until hydration removed the class.
+      className={cx(stage === 'loading' && !eager && 'picture-loading', className)}
       onLoad={() => setStage((current) => (current === 'loading' ? 'loaded' : current))}
       onError={() => setStage((current) => (current === 'fallback' ? 'failed' : 'fallback'))}
     />
