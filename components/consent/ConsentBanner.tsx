@@ -8,7 +8,8 @@ import { cx } from '@/components/ui/class-list';
 import type { Consent } from '@/lib/consent';
 import { SHOP_NAME } from '@/lib/site';
 import { ConsentChoices } from './ConsentChoices';
-import { ALL_CONSENT, NO_CONSENT, useConsent } from './consent-store';
+import { ALL_CONSENT, NO_CONSENT, saveConsent } from './consent-save';
+import { useConsent } from './consent-store';
 
 /** The Cookies page has the full settings; showing the banner over them would only repeat them. */
 export const COOKIE_POLICY_PATH = '/cookies';
@@ -24,7 +25,7 @@ const OUTLINE = cx(BUTTON, 'border border-moss-800 bg-white text-moss-900 hover:
  * It renders only once the browser has read the cookie, so a shopper who answered never sees it.
  */
 export function ConsentBanner() {
-  const { ready, consent, save } = useConsent();
+  const { ready, consent } = useConsent();
   const pathname = usePathname();
   const [choosing, setChoosing] = useState(false);
   const [announcement, setAnnouncement] = useState('');
@@ -32,7 +33,7 @@ export function ConsentBanner() {
 
   function answer(next: Consent) {
     const focusWasInside = region.current?.contains(document.activeElement) ?? false;
-    save(next);
+    saveConsent(next);
     setAnnouncement('Thank you, your cookie choice is saved. You can change it any time on our Cookie Policy page.');
     // The focused button is about to disappear; carry focus on to the page rather than lose it.
     if (focusWasInside) document.getElementById('main')?.focus({ preventScroll: true });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { CONSENT_COOKIE, consentFromCookieHeader } from '@/lib/consent';
 import { ConsentBanner } from './ConsentBanner';
 import { CookieSettings } from './CookieSettings';
-import { saveConsent } from './consent-store';
+import { saveConsent } from './consent-save';
 
 jest.mock('next/navigation', () => ({ usePathname: () => '/somewhere' }));
 

@@ -4,11 +4,12 @@ import { useState } from 'react';
 import { encodeConsent } from '@/lib/consent';
 import { consentSummary } from './categories';
 import { ConsentChoices } from './ConsentChoices';
-import { NO_CONSENT, useConsent } from './consent-store';
+import { NO_CONSENT, saveConsent } from './consent-save';
+import { useConsent } from './consent-store';
 
 /** The Cookies page's settings: the current answer in words, and switches to change it. */
 export function CookieSettings() {
-  const { ready, consent, save } = useConsent();
+  const { ready, consent } = useConsent();
   const [saved, setSaved] = useState('');
 
   return (
@@ -23,7 +24,7 @@ export function CookieSettings() {
             key={consent ? encodeConsent(consent) : 'unanswered'}
             initial={consent ?? NO_CONSENT}
             onSave={(next) => {
-              save(next);
+              saveConsent(next);
               setSaved('Your cookie settings are saved.');
             }}
           />

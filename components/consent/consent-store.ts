@@ -1,40 +1,26 @@
 'use client';
 
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { useHydrated } from '@/components/ui/useHydrated';
-import { CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS, consentFromCookieHeader, decodeConsent, encodeConsent, type Consent } from '@/lib/consent';
+import { consentFromCookieHeader, decodeConsent, encodeConsent, type Consent } from '@/lib/consent';
 
 /**
- * The one place the browser reads and writes the shopper's cookie answer: the banner and the
- * Cookies page's settings both go through it, so answering in one updates the other at once.
+ * The one place the browser reads the shopper's cookie answer. Writing it (consent-save.ts) is kept
+ * apart: every page reads the answer, but only the banner and the Cookies page write it, and they
+ * are loaded when needed (docs/adr/0009: first-load JS budget). A save announces itself with
+ * CONSENT_CHANGE_EVENT, so answering in one place updates the others at once.
  */
 
 /** Dispatched on window after every save, for modules that start or stop with consent. */
 export const CONSENT_CHANGE_EVENT = 'hh:consent-change';
 
-export const NO_CONSENT: Consent = { analytics: false, marketing: false, preferences: false };
-export const ALL_CONSENT: Consent = { analytics: true, marketing: true, preferences: true };
-
-/** The Set-Cookie-style string for document.cookie: first-party, whole site, 180 days. */
-export function consentCookieString(consent: Consent, secure: boolean): string {
-  const parts = [
-    `${CONSENT_COOKIE}=${encodeURIComponent(encodeConsent(consent))}`,
-    'Path=/',
-    `Max-Age=${CONSENT_MAX_AGE_SECONDS}`,
-    'SameSite=Lax',
-  ];
-  if (secure) parts.push('Secure');
-  return parts.join('; ');
-}
-
-const listeners = new Set<() => void>();
-
 function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  // Another tab may have answered meanwhile; coming back to this one picks that up.
+  // A save in this tab announces itself; another tab may have answered meanwhile, and coming back to
+  // this one picks that up.
+  window.addEventListener(CONSENT_CHANGE_EVENT, listener);
   window.addEventListener('focus', listener);
   return () => {
-    listeners.delete(listener);
+    window.removeEventListener(CONSENT_CHANGE_EVENT, listener);
     window.removeEventListener('focus', listener);
   };
 }
@@ -50,18 +36,11 @@ function readServerSnapshot(): null {
   return null;
 }
 
-export function saveConsent(consent: Consent): void {
-  document.cookie = consentCookieString(consent, window.location.protocol === 'https:');
-  for (const listener of listeners) listener();
-  window.dispatchEvent(new CustomEvent<Consent>(CONSENT_CHANGE_EVENT, { detail: consent }));
-}
-
 export interface ConsentState {
   /** False on the server and while hydrating: the cookie has not been read yet. */
   ready: boolean;
   /** The shopper's answer, or null when they have not given one. */
   consent: Consent | null;
-  save: (consent: Consent) => void;
 }
 
 export function useConsent(): ConsentState {
@@ -69,6 +48,5 @@ export function useConsent(): ConsentState {
   const hydrated = useHydrated();
   const snapshot = useSyncExternalStore(subscribe, hydrated ? readSnapshot : readServerSnapshot, readServerSnapshot);
   const consent = useMemo(() => (snapshot ? decodeConsent(snapshot) : null), [snapshot]);
-  const save = useCallback((next: Consent) => saveConsent(next), []);
-  return { ready: snapshot !== null, consent, save };
+  return { ready: snapshot !== null, consent };
 }

@@ -1,6 +1,7 @@
 import { CONSENT_CATEGORIES, CONSENT_MAX_AGE_SECONDS } from '@/lib/consent';
 import { consentSummary } from './categories';
-import { ALL_CONSENT, CONSENT_CHANGE_EVENT, consentCookieString, NO_CONSENT, saveConsent } from './consent-store';
+import { ALL_CONSENT, consentCookieString, NO_CONSENT, saveConsent } from './consent-save';
+import { CONSENT_CHANGE_EVENT } from './consent-store';
 
 describe('consentCookieString', () => {
   it('writes a first-party, site-wide, Lax cookie that lasts the consent period', () => {
