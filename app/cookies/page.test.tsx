@@ -1,7 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
+import { afterPageHydration } from '@/tests/support/after-hydration';
 import CookiesPage from './page';
 
 jest.mock('next/navigation', () => ({ usePathname: () => '/cookies' }));
+
+// Mounted as after the page has loaded: the settings read the cookie only then.
+beforeAll(afterPageHydration);
 
 describe('the Cookies page', () => {
   it('names the shop’s real cookies and covers every kind', () => {

@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CONSENT_COOKIE, consentFromCookieHeader } from '@/lib/consent';
 import { ConsentBanner } from './ConsentBanner';
+import { afterPageHydration } from '@/tests/support/after-hydration';
 
 let pathname = '/';
 jest.mock('next/navigation', () => ({ usePathname: () => pathname }));
@@ -23,6 +24,10 @@ beforeEach(() => {
 });
 
 const banner = () => screen.queryByRole('region', { name: 'Cookies on Highland Home' });
+
+
+// Mounted as after the page has loaded, like the layout's islands on a client navigation.
+beforeAll(afterPageHydration);
 
 describe('ConsentBanner', () => {
   it('asks a new visitor, with three equal answers and a link to the policy', () => {

@@ -4,12 +4,17 @@ import { CONSENT_COOKIE, consentFromCookieHeader } from '@/lib/consent';
 import { ConsentBanner } from './ConsentBanner';
 import { CookieSettings } from './CookieSettings';
 import { saveConsent } from './consent-save';
+import { afterPageHydration } from '@/tests/support/after-hydration';
 
 jest.mock('next/navigation', () => ({ usePathname: () => '/somewhere' }));
 
 beforeEach(() => {
   document.cookie = `${CONSENT_COOKIE}=; Path=/; Max-Age=0`;
 });
+
+
+// Mounted as after the page has loaded, like the layout's islands on a client navigation.
+beforeAll(afterPageHydration);
 
 describe('CookieSettings', () => {
   it('says there is no answer yet, with everything non-essential off', () => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from '@/components/ui/toast';
 import { fakeResponse as respond, type FakeResponse } from '@/tests/support/fake-response';
 import { NewsletterSignup } from './NewsletterSignup';
+import { afterPageHydration } from '@/tests/support/after-hydration';
 
 jest.mock('@/components/ui/toast', () => ({ dismissToasts: jest.fn(), toast: { success: jest.fn(), error: jest.fn() } }));
 
@@ -22,6 +23,10 @@ function fields() {
     button: screen.getByRole('button', { name: 'Join the Clan' }),
   };
 }
+
+
+// Mounted as after the page has loaded, like the layout's islands on a client navigation.
+beforeAll(afterPageHydration);
 
 describe('NewsletterSignup', () => {
   it('labels a required email field and an optional name field', () => {

@@ -1,21 +1,36 @@
 'use client';
 
-import { startTransition, useEffect, useState } from 'react';
-
-/** Set once the page has hydrated: whatever mounts after that (a client navigation) starts hydrated. */
-let pageHydrated = false;
+import { useSyncExternalStore } from 'react';
 
 /**
- * False in the server's HTML and while hydrating, true after. The switch is a transition started by
- * an effect, not a useSyncExternalStore whose server and browser values differ: React answers such a
- * difference with a synchronous re-render inside hydration's own commit, which made that commit the
- * page's longest task (docs/adr/0009).
+ * Whether the page has hydrated, as a store. It reads false on the server and to React while it
+ * hydrates (the server value), and true for whatever mounts afterwards. The switch to true comes in a
+ * task of its own, after hydration's commit: a store whose browser value already differs from the
+ * server's at that commit makes React render its readers again synchronously inside it, which made
+ * that commit the page's longest task (docs/adr/0009). A part hydrated later than the rest of the
+ * page still reads the server value while it hydrates, so its HTML matches.
  */
+let hydrated = false;
+let switchPending = false;
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  // React subscribes in hydration's effects, so this runs after its commit.
+  if (!hydrated && !switchPending) {
+    switchPending = true;
+    setTimeout(() => {
+      hydrated = true;
+      for (const notify of listeners) notify();
+    }, 0);
+  }
+  return () => listeners.delete(listener);
+}
+
+const browserValue = () => hydrated;
+const serverValue = () => false;
+
+/** False in the server's HTML and while hydrating, true after. */
 export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(pageHydrated);
-  useEffect(() => {
-    pageHydrated = true;
-    if (!hydrated) startTransition(() => setHydrated(true));
-  }, [hydrated]);
-  return hydrated;
+  return useSyncExternalStore(subscribe, browserValue, serverValue);
 }
