@@ -1,7 +1,7 @@
 'use client';
 
-import { useMemo, useSyncExternalStore } from 'react';
-import { useHydrated } from '@/components/ui/useHydrated';
+import { useMemo } from 'react';
+import { useStoreAfterHydration } from '@/components/ui/useHydrated';
 import { consentFromCookieHeader, decodeConsent, encodeConsent, type Consent } from '@/lib/consent';
 
 /**
@@ -44,9 +44,7 @@ export interface ConsentState {
 }
 
 export function useConsent(): ConsentState {
-  // The cookie is read only after hydration: see useHydrated for why.
-  const hydrated = useHydrated();
-  const snapshot = useSyncExternalStore(subscribe, hydrated ? readSnapshot : readServerSnapshot, readServerSnapshot);
+  const snapshot = useStoreAfterHydration(subscribe, readSnapshot, readServerSnapshot);
   const consent = useMemo(() => (snapshot ? decodeConsent(snapshot) : null), [snapshot]);
   return { ready: snapshot !== null, consent };
 }

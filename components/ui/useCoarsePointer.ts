@@ -1,7 +1,6 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
-import { useHydrated } from './useHydrated';
+import { useStoreAfterHydration } from './useHydrated';
 
 const QUERY = '(pointer: coarse)';
 
@@ -16,7 +15,5 @@ const serverValue = () => false;
 
 /** True on touch-first devices, where pickers open as bottom sheets (docs/product/routes.md#product-card). False on the server. */
 export function useCoarsePointer(): boolean {
-  // Read only after hydration: see useHydrated for why the server's value is kept until then.
-  const hydrated = useHydrated();
-  return useSyncExternalStore(subscribe, hydrated ? isCoarse : serverValue, serverValue);
+  return useStoreAfterHydration(subscribe, isCoarse, serverValue);
 }

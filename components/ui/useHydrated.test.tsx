@@ -2,7 +2,7 @@ import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { render, waitFor } from '@testing-library/react';
-import { useHydrated } from './useHydrated';
+import { useHydrated, useStoreAfterHydration } from './useHydrated';
 
 function Probe({ seen }: { seen: boolean[] }) {
   const hydrated = useHydrated();
@@ -48,5 +48,24 @@ describe('useHydrated', () => {
     expect(errors).toEqual([]);
     expect(seen[0]).toBe(false);
     expect(container.textContent).toBe('hydrated');
+  });
+
+  it('gives a store’s browser value only after hydration, and the server’s until then', async () => {
+    const subscribe = () => () => {};
+    function Reader({ seen }: { seen: string[] }) {
+      const value = useStoreAfterHydration(subscribe, () => 'browser', () => 'server');
+      seen.push(value);
+      return <span>{value}</span>;
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Reader seen={[]} />);
+    const seen: string[] = [];
+    const errors: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, <Reader seen={seen} />, { onRecoverableError: (error) => errors.push(error) });
+    });
+    expect(errors).toEqual([]);
+    expect(seen[0]).toBe('server');
+    expect(container.textContent).toBe('browser');
   });
 });

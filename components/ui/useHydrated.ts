@@ -34,3 +34,11 @@ const serverValue = () => false;
 export function useHydrated(): boolean {
   return useSyncExternalStore(subscribe, browserValue, serverValue);
 }
+
+/**
+ * useSyncExternalStore for a value only the browser knows, read once the page has hydrated: until
+ * then every reader gets the server's value, so hydration never re-renders them (see above).
+ */
+export function useStoreAfterHydration<T>(subscribeToStore: (onChange: () => void) => () => void, browserSnapshot: () => T, serverSnapshot: () => T): T {
+  return useSyncExternalStore(subscribeToStore, useHydrated() ? browserSnapshot : serverSnapshot, serverSnapshot);
+}
