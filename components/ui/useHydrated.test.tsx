@@ -1,4 +1,4 @@
-import { act } from 'react';
+import { act, type ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { render, waitFor } from '@testing-library/react';
@@ -10,20 +10,31 @@ function Probe({ seen }: { seen: boolean[] }) {
   return <span>{hydrated ? 'hydrated' : 'server'}</span>;
 }
 
+/** The server's HTML for `element` (rendered with a throwaway record), in a detached container. */
+function serverHtml(element: (seen: never[]) => ReactElement): HTMLDivElement {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(element([]));
+  return container;
+}
+
+/** Hydrates inside act; `sync` leaves timers alone, so only what renders inside hydration has run. */
+async function hydrate(container: HTMLElement, element: ReactElement, { sync = false } = {}): Promise<unknown[]> {
+  const errors: unknown[] = [];
+  const start = () => {
+    hydrateRoot(container, element, { onRecoverableError: (error) => errors.push(error) });
+  };
+  if (sync) act(start);
+  else await act(async () => start());
+  return errors;
+}
+
 describe('useHydrated', () => {
   it('is false in the server HTML and while hydrating, then true, with no hydration mismatch', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Probe seen={[]} />);
+    const container = serverHtml((seen) => <Probe seen={seen} />);
     expect(container.textContent).toBe('server');
 
     const seen: boolean[] = [];
-    const errors: unknown[] = [];
-    // act flushes hydration and its effects, but not timers: what renders here is inside hydration.
-    act(() => {
-      hydrateRoot(container, <Probe seen={seen} />, { onRecoverableError: (error) => errors.push(error) });
-    });
-
-    expect(errors).toEqual([]);
+    expect(await hydrate(container, <Probe seen={seen} />, { sync: true })).toEqual([]);
     expect(seen).toEqual([false]);
     // In a task of its own after hydration's commit, not inside it.
     await waitFor(() => expect(container.textContent).toBe('hydrated'));
@@ -38,14 +49,9 @@ describe('useHydrated', () => {
   });
 
   it('reads false again while a part of the page hydrates after the rest, so its HTML still matches', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Probe seen={[]} />);
+    const container = serverHtml((seen) => <Probe seen={seen} />);
     const seen: boolean[] = [];
-    const errors: unknown[] = [];
-    await act(async () => {
-      hydrateRoot(container, <Probe seen={seen} />, { onRecoverableError: (error) => errors.push(error) });
-    });
-    expect(errors).toEqual([]);
+    expect(await hydrate(container, <Probe seen={seen} />)).toEqual([]);
     expect(seen[0]).toBe(false);
     expect(container.textContent).toBe('hydrated');
   });
@@ -57,14 +63,9 @@ describe('useHydrated', () => {
       seen.push(value);
       return <span>{value}</span>;
     }
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Reader seen={[]} />);
+    const container = serverHtml((seen) => <Reader seen={seen} />);
     const seen: string[] = [];
-    const errors: unknown[] = [];
-    await act(async () => {
-      hydrateRoot(container, <Reader seen={seen} />, { onRecoverableError: (error) => errors.push(error) });
-    });
-    expect(errors).toEqual([]);
+    expect(await hydrate(container, <Reader seen={seen} />)).toEqual([]);
     expect(seen[0]).toBe('server');
     expect(container.textContent).toBe('browser');
   });
