@@ -48,6 +48,24 @@ const UNKNOWN_ITEMS = [
   },
 ];
 
+/** Pages rendered for each request: addresses naming no order the visitor holds (an id with a wrong key). */
+const UNKNOWN_ORDERS = [
+  {
+    path: '/stripe-checkout?order_id=999999&key=not-the-key',
+    page: 'Secure Payment',
+    heading: 'Payment Session Not Found',
+    text: 'We couldn’t find an order waiting for payment at this address. Please start again from checkout.',
+    back: { name: 'Back to Checkout', href: '/checkout' },
+  },
+  {
+    path: '/order-success?order_id=999999&key=not-the-key',
+    page: 'Order Confirmation',
+    heading: 'Order Not Found',
+    text: "We couldn't find your order details. Please check your email for confirmation",
+    back: { name: 'Return to Home', href: '/' },
+  },
+];
+
 /**
  * The HTML without scripts is the same on any screen, and on a phone e2e/mobile-layout.spec.ts scans
  * every route: these run once, on desktop, keeping npm test short. The unknown items run on both, so
@@ -140,6 +158,20 @@ test.describe('without JavaScript', () => {
         await expect(page.getByText(item.text)).toBeVisible();
         await expect(page.getByRole('link', { name: item.back.name })).toHaveAttribute('href', item.back.href);
       }
+      await expectAccessibleWithoutScripts(page);
+    });
+  }
+
+  for (const order of UNKNOWN_ORDERS) {
+    test(`${order.path.split('?')[0]} for an unknown order answers 404 with its own words`, async ({ page, isMobile }) => {
+      test.skip(isMobile, ONCE_ON_DESKTOP);
+      const response = await page.goto(order.path);
+      expect(response?.status()).toBe(404);
+      await expect(page).toHaveTitle(`${order.heading} | Highland Home`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(order.page);
+      await expect(page.getByRole('heading', { level: 2, name: order.heading })).toBeVisible();
+      await expect(page.getByText(order.text)).toBeVisible();
+      await expect(page.getByRole('link', { name: order.back.name, exact: true })).toHaveAttribute('href', order.back.href);
       await expectAccessibleWithoutScripts(page);
     });
   }

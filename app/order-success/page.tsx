@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
-import { notFound, redirect } from 'next/navigation';
+import { redirect } from 'next/navigation';
+import { NotFoundPage } from '@/components/layout/NotFoundPage';
+import { ConfirmationMissing } from '@/components/payment/OrderMissing';
 import { OrderConfirmation } from '@/components/payment/OrderConfirmation';
 import { confirmedOrder } from '@/lib/checkout/order-pages';
 import { CONFIRMATION_PAGE, confirmationPath, orderReference } from '@/lib/domain/order-links';
@@ -28,7 +30,13 @@ export default async function OrderSuccessPage({ searchParams }: ConfirmationRou
   const query = await searchParams;
   const reference = orderReference(query);
   const order = await confirmedOrder(reference);
-  if (!reference || !order) notFound();
+  if (!reference || !order) {
+    return (
+      <NotFoundPage>
+        <ConfirmationMissing />
+      </NotFoundPage>
+    );
+  }
   // Stripe sends the shopper back with the payment's client secret in the address: it has no
   // business staying there (or in the history). Checked above, so the clean address shows the same.
   if (query.payment_intent_client_secret !== undefined || query.redirect_status !== undefined) {

@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
-import { notFound, redirect } from 'next/navigation';
+import { redirect } from 'next/navigation';
+import { NotFoundPage } from '@/components/layout/NotFoundPage';
+import { PaymentSessionMissing } from '@/components/payment/OrderMissing';
 import { OrderPageMessage } from '@/components/payment/OrderPageMessage';
 import { PaymentPage } from '@/components/payment/PaymentPage';
 import { paymentPageState } from '@/lib/checkout/order-pages';
@@ -28,7 +30,13 @@ export async function generateMetadata({ searchParams }: PaymentRouteProps): Pro
 export default async function StripeCheckoutPage({ searchParams }: PaymentRouteProps) {
   const reference = orderReference(await searchParams);
   const state = await paymentPageState(reference);
-  if (!reference || !state) notFound();
+  if (!reference || !state) {
+    return (
+      <NotFoundPage>
+        <PaymentSessionMissing />
+      </NotFoundPage>
+    );
+  }
   if (state.kind === 'paid') redirect(confirmationPath(reference));
   if (state.kind === 'closed') {
     return <OrderPageMessage page="Secure Payment" title="Order No Longer Awaiting Payment" message={state.message} action={{ href: '/cart', label: 'Back to Cart' }} />;

@@ -6,6 +6,7 @@
  */
 import http from 'node:http';
 import { judgeInlineScripts } from '@/lib/domain/inline-scripts';
+import { heldPageStatus } from '@/lib/domain/page-status';
 import { logger } from '@/lib/log';
 import { CONTENT_SECURITY_POLICY, contentSecurityPolicy } from './security-headers';
 
@@ -42,7 +43,8 @@ function toBuffer(chunk: unknown, encoding?: unknown): Buffer {
 }
 
 /**
- * Holds an HTML response's body until `end`, then sets its policy and sends it whole. Anything
+ * Holds an HTML response's body until `end`, then sets its policy (and, for a page that rendered
+ * its not-found copy, status 404: lib/domain/page-status.ts) and sends it whole. Anything
  * else (JSON, images, a 304) passes straight through as soon as its first byte or header goes out.
  */
 export function holdPagesForPolicy(
@@ -99,7 +101,10 @@ export function holdPagesForPolicy(
     const done = args.find((item) => typeof item === 'function') as (() => void) | undefined;
     const [data, encoding] = typeof args[0] === 'function' ? [] : args;
     const page = Buffer.concat(data === undefined || data === null ? chunks : [...chunks, toBuffer(data, encoding)]);
-    this.setHeader(CONTENT_SECURITY_POLICY, policyFor(page.toString('utf8')));
+    const html = page.toString('utf8');
+    // Held whole, the page can still say what its render found: an unknown order answers 404.
+    this.statusCode = heldPageStatus(this.statusCode, html);
+    this.setHeader(CONTENT_SECURITY_POLICY, policyFor(html));
     if (!this.hasHeader('content-length') && this.req?.method !== 'HEAD') this.setHeader('content-length', page.length);
     release();
     return (original.end as (...a: unknown[]) => http.ServerResponse).apply(this, done ? [page, done] : [page]);
