@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CONSENT_COOKIE, consentFromCookieHeader } from '@/lib/consent';
-import { ConsentBanner } from './ConsentBanner';
 import { afterPageHydration } from '@/tests/support/after-hydration';
+import { ConsentBanner } from './ConsentBanner';
 
 let pathname = '/';
 jest.mock('next/navigation', () => ({ usePathname: () => pathname }));
@@ -24,7 +24,6 @@ beforeEach(() => {
 });
 
 const banner = () => screen.queryByRole('region', { name: 'Cookies on Highland Home' });
-
 
 // Mounted as after the page has loaded, like the layout's islands on a client navigation.
 beforeAll(afterPageHydration);

@@ -1,17 +1,16 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CONSENT_COOKIE, consentFromCookieHeader } from '@/lib/consent';
+import { afterPageHydration } from '@/tests/support/after-hydration';
 import { ConsentBanner } from './ConsentBanner';
 import { CookieSettings } from './CookieSettings';
 import { saveConsent } from './consent-save';
-import { afterPageHydration } from '@/tests/support/after-hydration';
 
 jest.mock('next/navigation', () => ({ usePathname: () => '/somewhere' }));
 
 beforeEach(() => {
   document.cookie = `${CONSENT_COOKIE}=; Path=/; Max-Age=0`;
 });
-
 
 // Mounted as after the page has loaded, like the layout's islands on a client navigation.
 beforeAll(afterPageHydration);

@@ -2,8 +2,8 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from '@/components/ui/toast';
 import { fakeResponse as respond, type FakeResponse } from '@/tests/support/fake-response';
-import { NewsletterSignup } from './NewsletterSignup';
 import { afterPageHydration } from '@/tests/support/after-hydration';
+import { NewsletterSignup } from './NewsletterSignup';
 
 jest.mock('@/components/ui/toast', () => ({ dismissToasts: jest.fn(), toast: { success: jest.fn(), error: jest.fn() } }));
 
@@ -23,7 +23,6 @@ function fields() {
     button: screen.getByRole('button', { name: 'Join the Clan' }),
   };
 }
-
 
 // Mounted as after the page has loaded, like the layout's islands on a client navigation.
 beforeAll(afterPageHydration);

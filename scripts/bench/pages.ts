@@ -3,9 +3,9 @@
  * (a static page, the best the server can do). Target: every page at 0.9x /about or better.
  * Every page is measured in several rounds, each run of it between two runs of /about; a page's
  * ratio is the median over the rounds of its rate against the /about runs either side of it, so
- * drift (a warming JIT, a collection) does not flatter or punish it. Each round starts one page
- * further on in the list, after an untimed run that lets the server settle. Each round starts by rendering
- * every page afresh, so no run meets a page's 300 s revalidation and times Next rendering it again.
+ * drift (a warming JIT, a collection) does not flatter or punish it. Each round starts by rendering
+ * every page afresh, so no run meets a page's 300 s revalidation and times Next rendering it again;
+ * then an untimed run lets the server settle, and the pages follow, from one further on each round.
  *
  * Requests ask for compressed pages as every browser and crawler does (Chromium's Accept-Encoding);
  * BENCH_ACCEPT_ENCODING=identity asks for plain HTML instead.
@@ -214,7 +214,6 @@ async function measurePages(baseUrl: string, pages: readonly string[], servers =
   // neighbour on the host). With /about measured only at each round's ends, one run drifted from
   // 15,300 to 21,600 requests a second, so a round's first pages read 1.25-1.30x and its last 0.8x.
   // Set against the /about runs right beside it, each page meets the drift /about met.
-  const baselines: number[] = [];
   const [about, ...others] = rows;
   const secret = revalidationSecret();
   for (let round = 0; round < ROUNDS; round++) {
@@ -239,7 +238,7 @@ async function measurePages(baseUrl: string, pages: readonly string[], servers =
     }
     console.log(`Round ${round + 1} of ${ROUNDS} measured.`);
   }
-  baselines.push(...about!.runs.map((one) => one.reqPerSec));
+  const baselines = about!.runs.map((one) => one.reqPerSec);
   const meanBaseline = baselines.reduce((sum, one) => sum + one, 0) / baselines.length;
   about!.ratios = about!.runs.map((one) => one.reqPerSec / meanBaseline);
   return { rows, baselines };
