@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { isStorableText, MAX_RECORD_ID, recordKey, UNSTORABLE_TEXT_MESSAGE } from '@/lib/domain/stored-input';
 import { ShopError } from '@/lib/errors';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from './json-depth';
 import { MAX_JSON_BODY_BYTES } from './same-origin';
 
 /** One readable sentence from zod's issues, naming each field that is wrong. */
@@ -13,21 +14,23 @@ export function describeIssues(error: z.ZodError): string {
     .join('; ');
 }
 
-/** The path ('shipping.city') of the first text in a parsed value the database could not store, if any. */
-export function unstorableTextPath(value: unknown, path: string[] = []): string | null {
-  if (typeof value === 'string') return isStorableText(value) ? null : path.join('.') || 'the request';
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = unstorableTextPath(item, [...path, String(index)]);
-      if (found !== null) return found;
-    }
-    return null;
-  }
-  if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      if (!isStorableText(key)) return [...path, 'a field name'].join('.');
-      const found = unstorableTextPath(item, [...path, key]);
-      if (found !== null) return found;
+/**
+ * The path ('shipping.city') of the first text in a parsed value the database could not store, if
+ * any. Walked with a stack of its own rather than by recursion, so no value can overflow the call
+ * stack, whatever called it.
+ */
+export function unstorableTextPath(value: unknown): string | null {
+  const pending: { value: unknown; path: string[] }[] = [{ value, path: [] }];
+  while (pending.length > 0) {
+    const { value: item, path } = pending.pop()!;
+    if (typeof item === 'string') {
+      if (!isStorableText(item)) return path.join('.') || 'the request';
+    } else if (item && typeof item === 'object') {
+      const entries = Array.isArray(item) ? item.map((child, index) => [String(index), child] as const) : Object.entries(item);
+      const badKey = entries.find(([key]) => !isStorableText(key));
+      if (badKey) return [...path, 'a field name'].join('.');
+      // Pushed last to first so the first field is checked first, as a reader would expect.
+      for (let index = entries.length - 1; index >= 0; index--) pending.push({ value: entries[index]![1], path: [...path, entries[index]![0]] });
     }
   }
   return null;
@@ -60,6 +63,10 @@ export async function parseJsonBody<S extends z.ZodType>(schema: S, request: Req
   // A form post is never read as JSON, so a cross-site HTML form cannot speak to these routes.
   if (text && !JSON_CONTENT_TYPE.test(request.headers.get('content-type') ?? '')) {
     throw new ShopError('unsupported_media', 'unsupported_media_type', 'Send the request body as JSON (Content-Type: application/json).');
+  }
+  // Checked on the text, before anything recursive (the parser, the schema) sees the body.
+  if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
+    throw new ShopError('invalid', 'invalid_body', `The request body nests deeper than ${MAX_JSON_DEPTH} levels; no request to this shop needs that.`);
   }
   let body: unknown;
   try {
