@@ -11,7 +11,7 @@ import { normaliseOwnerEmail, OWNER_SESSION_HOURS } from '@/lib/domain/owner-acc
 import { ShopError } from '@/lib/errors';
 import { logger } from '@/lib/log';
 import { recordAudit } from './audit';
-import { refuseWhileLocked, recordFailure, recordSuccess, type SignInClient } from './lockout';
+import { recordSuccess, spendAttempt, type SignInClient } from './lockout';
 import type { Owner } from './owners';
 import { verifyPassword } from './passwords';
 
@@ -36,14 +36,13 @@ export async function ownerForToken(token: string | undefined): Promise<Owner | 
 
 const WRONG = 'That e-mail address and password do not match an owner account.';
 
-/** Checks the password (under the lock-out) and opens a session; returns its token. */
+/** Spends an attempt of the lock-out's budget, checks the password and opens a session; returns its token. */
 export async function signIn(email: string, password: string, address: string): Promise<{ owner: Owner; token: string; expiresAt: Date }> {
   const client: SignInClient = { email: normaliseOwnerEmail(email), address };
-  await refuseWhileLocked(client);
+  await spendAttempt(client);
   const db = getDb();
   const [account] = await db.select().from(owners).where(eq(owners.email, client.email)).limit(1);
   if (!(await verifyPassword(account?.passwordHash ?? null, password)) || !account) {
-    await recordFailure(client);
     // The server log, not the audit log: a failed attempt is nobody's action yet.
     logger('admin').warn({ email: client.email, address }, 'owner sign-in refused');
     throw new ShopError('unauthorized', 'wrong_credentials', WRONG);

@@ -47,8 +47,3 @@ export async function counted<T>(calls: () => Promise<T>): Promise<T> {
     throw limitsUnavailable();
   }
 }
-
-/** A consume() whose used-up limit is expected (the lock-out taking hold), not a refusal here. */
-export function usedUpIsFine(error: unknown): void {
-  if (!(error instanceof RateLimiterRes)) throw error;
-}

@@ -12,12 +12,14 @@ import { GET as unknownGet, POST as unknownPost } from '@/app/api/admin/[...unkn
 import { POST as createPaymentIntent } from '@/app/api/create-payment-intent/route';
 import { POST as confirmCard } from '@/app/api/test-payments/confirm/route';
 import { addOwner } from '@/lib/admin/owners';
+import { SIGN_IN_ATTEMPTS } from '@/lib/domain/owner-accounts';
 import { trackOrder } from '@/lib/checkout/track-order';
 import { getDb } from '@/lib/db/client';
 import { auditLog, emailOutbox, testRefunds } from '@/lib/db/schema';
 import { proxy } from '@/proxy';
 import { params } from '../support/api';
 import { ADDRESS, orderBody, orderRow, placeOrder, type CreatedOrder } from '../support/checkout';
+import { burst, freshAddress as freshBurstAddress, oneAccountManyAddresses, oneAddressManyAccounts, type BurstTally } from '../support/sign-in-bursts';
 import { Shopper } from '../support/shopper';
 import { productBySlug, setSimpleStock, simpleStock } from '../support/stock';
 
@@ -146,6 +148,44 @@ describe('signing in', () => {
     }
     const reply = await new Shopper().call(postSession, '/api/admin/session', { method: 'POST', body: OWNER, headers: address });
     expect(reply.status).toBe(429);
+  });
+});
+
+describe('bursts of simultaneous sign-ins', () => {
+  const BLOCK = 31;
+  const report = (what: string, tally: BurstTally) => console.log(`Sign-in burst, memory store: ${what}: ${tally.checked} passwords checked, ${tally.locked} refused with 429.`);
+
+  it.each([30, 100])('check at most five of %i wrong passwords for one account, and refuse the rest with 429', async (count) => {
+    const email = `burst-${count}@highland-home.example`;
+    await addOwner(getDb(), email, OWNER.password, { replace: true });
+    const tally = await burst(oneAccountManyAddresses(email, count, BLOCK));
+    report(`${count} wrong passwords for one account`, tally);
+    expect(tally.checked).toBeLessThanOrEqual(SIGN_IN_ATTEMPTS);
+    expect(tally.locked).toBe(count - tally.checked);
+    expect(tally.other).toEqual([]);
+    // Once the lock is set, no burst lets the right password in.
+    const right = await burst(Array.from({ length: 10 }, () => ({ email, password: OWNER.password, address: freshBurstAddress(BLOCK) })));
+    expect(right).toEqual({ checked: 0, locked: 10, opened: 0, other: [] });
+  });
+
+  it('check at most five passwords from one address trying 30 accounts at once', async () => {
+    const attempts = oneAddressManyAccounts(30, BLOCK, 'spread');
+    const tally = await burst(attempts);
+    report('30 accounts from one address', tally);
+    expect(tally.checked).toBeLessThanOrEqual(SIGN_IN_ATTEMPTS);
+    expect(tally.locked).toBe(30 - tally.checked);
+    const right = await burst([{ ...OWNER, address: attempts[0]!.address }]);
+    expect(right.locked).toBe(1);
+  });
+
+  it('still lets the owner in after a few mistakes, and a sign-in does not use up the address', async () => {
+    const address = freshBurstAddress(BLOCK);
+    for (let round = 0; round < 3; round++) {
+      expect((await burst([{ email: OWNER.email, password: 'a typo', address }])).checked).toBe(1);
+      expect((await burst([{ ...OWNER, address }])).opened).toBe(1);
+    }
+    // Three failures and three sign-ins from this address: two more failures are still checked.
+    expect((await burst([{ email: 'someone@highland-home.example', password: 'x', address }, { email: 'someone@highland-home.example', password: 'y', address }])).checked).toBe(2);
   });
 });
 

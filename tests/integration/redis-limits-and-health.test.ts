@@ -11,10 +11,12 @@ import { GET as health } from '@/app/api/health/route';
 import { POST as newsletter } from '@/app/api/newsletter/route';
 import { POST as trackOrder } from '@/app/api/track-order/route';
 import { addOwner } from '@/lib/admin/owners';
+import { SIGN_IN_ATTEMPTS } from '@/lib/domain/owner-accounts';
 import { getDb } from '@/lib/db/client';
 import { contactMessages, newsletterSubscribers, ownerSessions } from '@/lib/db/schema';
 import { closeSharedRedis } from '@/lib/redis/shared-redis.mjs';
 import { startRedis, type TestRedis } from '../support/redis-server';
+import { burst, freshAddress, oneAccountManyAddresses, oneAddressManyAccounts } from '../support/sign-in-bursts';
 import { Shopper } from '../support/shopper';
 
 type ErrorBody = { error: { code: string; message: string } };
@@ -69,6 +71,25 @@ describe('with REDIS_URL', () => {
     const locked = await signIn('192.0.2.70', OWNER.password);
     expect(locked.status).toBe(429);
     expect(locked.body.error.code).toBe('sign_in_locked');
+  });
+
+  it.each([30, 100])('checks at most five of %i simultaneous wrong passwords for one account, in Redis', async (count) => {
+    const email = `redis-burst-${count}@highland-home.example`;
+    await addOwner(getDb(), email, OWNER.password, { replace: true });
+    const tally = await burst(oneAccountManyAddresses(email, count, 41));
+    console.log(`Sign-in burst, Redis store: ${count} wrong passwords for one account: ${tally.checked} passwords checked, ${tally.locked} refused with 429.`);
+    expect(tally.checked).toBeLessThanOrEqual(SIGN_IN_ATTEMPTS);
+    expect(tally.locked).toBe(count - tally.checked);
+    asAnotherInstance();
+    const right = await burst(Array.from({ length: 10 }, () => ({ email, password: OWNER.password, address: freshAddress(41) })));
+    expect(right).toEqual({ checked: 0, locked: 10, opened: 0, other: [] });
+  });
+
+  it('checks at most five passwords from one address trying 30 accounts at once, in Redis', async () => {
+    const tally = await burst(oneAddressManyAccounts(30, 41, 'redis-spread'));
+    console.log(`Sign-in burst, Redis store: 30 accounts from one address: ${tally.checked} passwords checked, ${tally.locked} refused with 429.`);
+    expect(tally.checked).toBeLessThanOrEqual(SIGN_IN_ATTEMPTS);
+    expect(tally.locked).toBe(30 - tally.checked);
   });
 
   it('reports Redis in the health check', async () => {
