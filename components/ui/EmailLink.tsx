@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { cn } from '@/components/ui/cn';
-import { emailAddressPieces } from '@/lib/domain/text';
+import { emailAddressPieces, mailtoLink } from '@/lib/domain/text';
 
 /**
  * A mailto link that keeps its address whole: it moves to a line of its own rather than split, and
@@ -8,7 +8,7 @@ import { emailAddressPieces } from '@/lib/domain/text';
  */
 export function EmailLink({ address, className }: { address: string; className?: string }) {
   return (
-    <a href={`mailto:${address}`} className={cn('inline-block', className)}>
+    <a href={mailtoLink(address)} className={cn('inline-block', className)}>
       {emailAddressPieces(address).map((piece, index) => (
         <Fragment key={index}>
           {index > 0 ? <wbr /> : null}

@@ -64,12 +64,15 @@ export function missingFieldsMessage(fields: readonly AddressField[]): string {
   return `Please fill in: ${fields.map((field) => FIELD_LABELS[field]).join(', ')}`;
 }
 
-/** A deliberately plain check: the browser's own type=email rule, not an RFC parser. */
 /**
- * An e-mail address as a browser's `type="email"` field accepts one (the HTML standard's rule), with
- * a dot in the domain as a shop needs: no spaces, brackets, quotes or angle brackets (`<a@b.c>`).
+ * An e-mail address as the shop takes one: a plain address that every mail client reads as just an
+ * address. The domain follows the browser's `type="email"` rule (the HTML standard's), with a dot in
+ * it as a shop needs. The part before the @ is narrower than the browser's: letters, digits and
+ * `. _ + - '`, with dots only between other characters. The browser also allows `? & = % # /` and
+ * more there, which a `mailto:` link or a mail header reads as something else: a reply link built
+ * from `x?cc=someone@…` would copy someone in (docs/adr/0013).
  */
-export const EMAIL_PATTERN = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+export const EMAIL_PATTERN = /^[a-zA-Z0-9_'+-]+(?:\.[a-zA-Z0-9_'+-]+)*@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 
 interface FingerprintLine {
   productId: number;

@@ -1,4 +1,4 @@
-import { cutText, emailAddressPieces, escapeLike, htmlToText, lowerFirst, readTimeMinutes, shortPaymentId } from './text';
+import { cutText, emailAddressPieces, escapeLike, mailtoLink, htmlToText, lowerFirst, readTimeMinutes, shortPaymentId } from './text';
 
 describe('htmlToText', () => {
   it('keeps the words and drops the markup', () => {
@@ -75,5 +75,18 @@ describe('escapeLike', () => {
   it('makes LIKE wildcards and the escape character match themselves', () => {
     expect(escapeLike('50%_off\\now')).toBe('50\\%\\_off\\\\now');
     expect(escapeLike('plain words')).toBe('plain words');
+  });
+});
+
+describe('mailtoLink', () => {
+  it('links a plain address as it is, with a subject when asked', () => {
+    expect(mailtoLink('ailsa@example.com')).toBe('mailto:ailsa@example.com');
+    expect(mailtoLink('ailsa+shop@example.com', 'Re: Engraving & more')).toBe('mailto:ailsa%2Bshop@example.com?subject=Re%3A%20Engraving%20%26%20more');
+  });
+
+  it('keeps every character of the address inside the address', () => {
+    const link = new URL(mailtoLink('x?cc=attacker%40evil.example&body=hi@example.com', 'Re: Hello'));
+    expect([...link.searchParams.entries()]).toEqual([['subject', 'Re: Hello']]);
+    expect(decodeURIComponent(link.pathname)).toBe('x?cc=attacker%40evil.example&body=hi@example.com');
   });
 });

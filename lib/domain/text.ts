@@ -60,6 +60,17 @@ export function emailAddressPieces(address: string): string[] {
   return address.split(/(?<=@)|(?=\.)/).filter(Boolean);
 }
 
+/**
+ * A `mailto:` link to one address and nothing else: the address is percent-encoded, so whatever a
+ * stored address holds (`?`, `&`, `=`) stays part of the address and never becomes another field of
+ * the link (a Cc, a body). Only the subject given here is added.
+ */
+export function mailtoLink(address: string, subject?: string): string {
+  const at = address.lastIndexOf('@');
+  const encoded = at < 0 ? encodeURIComponent(address) : `${encodeURIComponent(address.slice(0, at))}@${encodeURIComponent(address.slice(at + 1))}`;
+  return subject === undefined ? `mailto:${encoded}` : `mailto:${encoded}?subject=${encodeURIComponent(subject)}`;
+}
+
 /** Text matched literally inside a LIKE / ILIKE pattern: its wildcards and escape character escaped. */
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -23,6 +23,15 @@ describe('contactMessageSchema', () => {
     expect(problems({ ...complete, name: '   ' })).toEqual({ name: 'Your name is required' });
   });
 
+  it('refuses an address that a mail client would read as more than an address', () => {
+    for (const email of ['x?cc=attacker%40evil.example&body=hello@example.com', 'a&b@example.com', 'a=b@example.com', 'a%40b@example.com', 'a#b@example.com', 'a/b@example.com', '.ailsa@example.com', 'ailsa.@example.com', 'ail..sa@example.com']) {
+      expect(problems({ ...complete, email })).toEqual({ email: 'Please enter a valid email address' });
+    }
+    for (const email of ["o'neill@example.com", 'ailsa.ross+shop@example.co.uk', 'AILSA_R-1@Example.com']) {
+      expect(problems({ ...complete, email })).toEqual({});
+    }
+  });
+
   it('names each blank field once, in the words under the field', () => {
     expect(problems({ name: '', email: ' ', subject: '', message: '' })).toEqual({
       name: 'Your name is required',

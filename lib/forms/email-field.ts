@@ -1,6 +1,6 @@
 /**
  * The e-mail address every form asks for, as the shop stores it: trimmed, at most 254 characters, and
- * the browser's own `type="email"` rule with a dot in the domain (docs/product/rules.md#validation).
+ * a plain address (EMAIL_PATTERN, docs/product/rules.md#validation).
  * Each form words a blank and a malformed address its own way, so those two messages are passed in.
  */
 import { z } from '@/lib/zod';

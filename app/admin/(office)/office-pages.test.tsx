@@ -112,6 +112,18 @@ describe('back-office pages', () => {
     await expectAccessible(container);
   });
 
+  it('replies to the sender alone, whatever the stored address holds', async () => {
+    // Stored before the address rule refused such addresses: the link must still carry no other field.
+    inbox.openMessage.mockResolvedValue({ ...MESSAGE, email: 'x?cc=attacker%40evil.example&body=Send%20the%20bank%20details@example.com' });
+    const { unmount } = await show(await MessagePage(id('5')));
+    const href = screen.getByRole('link', { name: 'Reply by e-mail' }).getAttribute('href')!;
+    const link = new URL(href);
+    expect(link.protocol).toBe('mailto:');
+    expect(decodeURIComponent(link.pathname)).toBe('x?cc=attacker%40evil.example&body=Send%20the%20bank%20details@example.com');
+    expect([...link.searchParams.keys()]).toEqual(['subject']);
+    unmount();
+  });
+
   it('lists subscribers with an unsubscribe button for those still subscribed, and the CSV link', async () => {
     subscribers.listSubscribers.mockResolvedValue({ subscribers: SUBSCRIBERS, total: 2, totalPages: 1 });
     const { container } = await show(await SubscribersPage(query()));

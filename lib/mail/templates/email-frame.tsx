@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import { Body, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
 import { contactEmail, SHOP_NAME, SHOP_TAGLINE, siteUrl } from '@/lib/site';
+import { mailtoLink } from '@/lib/domain/text';
 
 const INK = '#22303a';
 const MOSS = '#2f4a36';
@@ -43,7 +44,7 @@ export function EmailFrame({ preview, heading, children }: EmailFrameProps) {
           <Hr style={{ borderColor: '#e1e9dc', margin: '28px 0 16px' }} />
           <Section>
             <Text style={styles.small}>
-              Questions? Reply to this e-mail or write to <Link href={`mailto:${contactEmail()}`} style={styles.link}>{contactEmail()}</Link>.
+              Questions? Reply to this e-mail or write to <Link href={mailtoLink(contactEmail())} style={styles.link}>{contactEmail()}</Link>.
             </Text>
             <Text style={styles.small}>
               {SHOP_NAME}: {SHOP_TAGLINE}. <Link href={site} style={styles.link}>{site}</Link>

@@ -5,6 +5,7 @@ import { formatWhen, recordOr404 } from '@/components/admin/office-page';
 import { PAGE_TITLE, TEXT_LINK } from '@/components/admin/styles';
 import { requireOwnerPage } from '@/lib/admin/guard';
 import { openMessage } from '@/lib/admin/inbox';
+import { mailtoLink } from '@/lib/domain/text';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Message', robots: { index: false, follow: false } };
@@ -13,7 +14,6 @@ export const metadata: Metadata = { title: 'Message', robots: { index: false, fo
 export default async function OwnerMessagePage({ params }: { params: Promise<{ id: string }> }) {
   const owner = await requireOwnerPage();
   const message = await recordOr404((await params).id, 'message', (id) => openMessage(owner, id));
-  const reply = `mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`;
 
   return (
     <div className="max-w-3xl space-y-6">
@@ -35,7 +35,7 @@ export default async function OwnerMessagePage({ params }: { params: Promise<{ i
       </dl>
       <div className="whitespace-pre-wrap rounded-md border border-moss-100 bg-white p-4">{message.message}</div>
       <p>
-        <a href={reply} className={TEXT_LINK}>
+        <a href={mailtoLink(message.email, `Re: ${message.subject}`)} className={TEXT_LINK}>
           Reply by e-mail
         </a>
       </p>
