@@ -47,4 +47,29 @@ describe('OrderActions', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('At most £34.99 of this payment is left to refund.');
     expect(refresh).not.toHaveBeenCalled();
   });
+
+  it('sends each refund with an Idempotency-Key: the same key when retried after an error, a new one once a refund is made', async () => {
+    fetchMock
+      .mockResolvedValueOnce(fakeResponse(503, { error: { code: 'unavailable', message: 'Please try again in a moment.' } }))
+      .mockResolvedValueOnce(fakeResponse(200, {}))
+      .mockResolvedValueOnce(fakeResponse(200, {}));
+    render(<OrderActions orderId={9} actions={['refund']} refundable="34.99" carriers={[]} />);
+    const refund = screen.getByRole('button', { name: 'Refund' });
+    await userEvent.click(refund);
+    await screen.findByRole('alert');
+    await userEvent.click(refund);
+    await userEvent.click(refund);
+    const keys = fetchMock.mock.calls.map(([, init]) => (init.headers as Record<string, string>)['idempotency-key']);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[2]).not.toBe(keys[1]);
+  });
+
+  it('sends no key with the other actions', async () => {
+    fetchMock.mockResolvedValueOnce(fakeResponse(200, {}));
+    render(<OrderActions orderId={7} actions={['deliver']} refundable="0.00" carriers={[]} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Mark delivered' }));
+    expect(fetchMock.mock.calls[0][1].headers).not.toHaveProperty('idempotency-key');
+  });
 });

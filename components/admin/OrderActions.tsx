@@ -6,7 +6,7 @@ import { BUTTON_PRIMARY } from '@/components/ui/button-styles';
 import { toast } from '@/components/ui/toast';
 import { ACTION_LABELS, type OwnerAction } from '@/lib/domain/order-actions';
 import type { OwnerOrderActionBody } from '@/lib/forms/owner-orders';
-import { apiRequest, ApiRequestError } from '@/lib/http/client';
+import { apiRequest, ApiRequestError, newIdempotencyKey } from '@/lib/http/client';
 import { FIELD, LABEL, SMALL_BUTTON } from './styles';
 
 interface Props {
@@ -31,12 +31,16 @@ export function OrderActions({ orderId, actions, refundable, carriers }: Props) 
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  // One key per refund the owner means to make: a retry after an error sends the same key, so a
+  // refund whose answer was lost is answered, not made twice; a refund made takes a new key.
+  const [refundKey, setRefundKey] = useState(newIdempotencyKey);
 
   const send = async (body: OwnerOrderActionBody) => {
     setBusy(true);
     setProblem(null);
     try {
-      await apiRequest(`/api/admin/orders/${orderId}`, { method: 'POST', body });
+      await apiRequest(`/api/admin/orders/${orderId}`, { method: 'POST', body, headers: body.action === 'refund' ? { 'idempotency-key': refundKey } : {} });
+      if (body.action === 'refund') setRefundKey(newIdempotencyKey());
       toast.success(DONE[body.action]);
       router.refresh();
     } catch (error) {

@@ -4,6 +4,7 @@
  * order's row lock, checks the move against the status it finds, and writes the change, the order's
  * history and the audit log in one transaction.
  */
+import { createHash } from 'node:crypto';
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { refreshOrderProducts } from '@/lib/cache/refresh-products';
 import { commerce, type Order } from '@/lib/commerce';
@@ -130,7 +131,7 @@ export type OrderActionInput =
   | { action: 'out_for_delivery' }
   | { action: 'deliver' }
   | { action: 'cancel' }
-  | { action: 'refund'; amountPence: number; restock: boolean; reason: string };
+  | { action: 'refund'; amountPence: number; restock: boolean; reason: string; idempotencyKey: string };
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -143,11 +144,9 @@ function auditView(row: OrderRow): Record<string, unknown> {
   return { status: row.status, ...fulfilmentOf(row) };
 }
 
-async function lockOrder(tx: Transaction, id: number, action: OwnerAction): Promise<OrderRow> {
+async function lockOrder(tx: Transaction, id: number): Promise<OrderRow> {
   const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
   if (!row) throw notFound(`There is no order ${id}.`);
-  const refusal = actionRefusal(stateOf(row), action);
-  if (refusal) throw new ShopError('conflict', 'illegal_transition', refusal);
   return row;
 }
 
@@ -160,12 +159,22 @@ interface OrderChange {
 
 /**
  * Applies one change to a locked order, with its history entry, its audit record and the shopper's
- * e-mail queued in the same transaction; the outbox is told once it has committed.
+ * e-mail queued in the same transaction; the outbox is told once it has committed. `alreadyMade`,
+ * asked once the order is locked, tells a repeat of a change already made: it then changes nothing.
  */
-async function changeOrder(owner: Owner, id: number, action: OwnerAction, change: (row: OrderRow, tx: Transaction) => Promise<OrderChange>): Promise<OrderRow> {
+async function changeOrder(
+  owner: Owner,
+  id: number,
+  action: OwnerAction,
+  change: (row: OrderRow, tx: Transaction) => Promise<OrderChange>,
+  alreadyMade?: (tx: Transaction) => Promise<boolean>,
+): Promise<void> {
   let queued = false;
-  const changed = await getDb().transaction(async (tx) => {
-    const before = await lockOrder(tx, id, action);
+  await getDb().transaction(async (tx) => {
+    const before = await lockOrder(tx, id);
+    if (alreadyMade && (await alreadyMade(tx))) return;
+    const refusal = actionRefusal(stateOf(before), action);
+    if (refusal) throw new ShopError('conflict', 'illegal_transition', refusal);
     const { set, note, email } = await change(before, tx);
     const [after] = await tx
       .update(orders)
@@ -178,10 +187,8 @@ async function changeOrder(owner: Owner, id: number, action: OwnerAction, change
       const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, id)).orderBy(asc(orderLines.id));
       queued = await queueOrderEmail(tx, email(toOrder(after!, lines)));
     }
-    return after!;
   });
   if (queued) kickOutbox();
-  return changed;
 }
 
 async function cancelUnpaid(owner: Owner, id: number): Promise<void> {
@@ -206,33 +213,51 @@ async function refund(owner: Owner, id: number, input: Extract<OrderActionInput,
   if (!current) throw notFound(`There is no order ${id}.`);
   const provider = paymentProvider();
   let restocked = false;
-  // The processor is asked while the order's row is locked: two refunds of one order take turns,
-  // so neither is checked against a total the other is changing, and none is paid out unrecorded.
-  await changeOrder(owner, id, 'refund', async (row, tx) => {
+
+  /** A request whose key made a refund already: the same refund asked again, or a key misused. */
+  const isRepeat = async (tx: Transaction): Promise<boolean> => {
+    const [earlier] = await tx
+      .select({ amountPence: orderRefunds.amountPence })
+      .from(orderRefunds)
+      .where(and(eq(orderRefunds.orderId, id), eq(orderRefunds.idempotencyKey, input.idempotencyKey)));
+    if (!earlier) return false;
+    if (earlier.amountPence !== input.amountPence) {
+      throw new ShopError('conflict', 'idempotency_key_reused', `This Idempotency-Key was used for a refund of ${formatPounds(earlier.amountPence)}. Send a new key for a new refund.`);
+    }
+    return true;
+  };
+
+  const makeRefund = async (row: OrderRow, tx: Transaction): Promise<OrderChange> => {
     const left = refundablePence(stateOf(row));
     if (input.amountPence > left) throw refundTooLarge(left);
     if (!row.paymentIntentId || row.paymentProvider !== provider.mode) {
       throw new ShopError('conflict', 'payment_elsewhere', `This order was paid through ${row.paymentProvider ?? 'another processor'}, which this shop is not set up to use now.`);
     }
-    // Keyed by what was refunded before: a double click asks for the same refund, never two.
+    // The processor gets the client's key too (hashed to a length every processor takes), so a
+    // refund it made whose answer was lost is not made again either.
     const given = await provider.refund({
       paymentIntentId: row.paymentIntentId,
       amountPence: input.amountPence,
-      idempotencyKey: `order-${id}-refund-after-${row.refundedPence}-of-${input.amountPence}`,
+      idempotencyKey: `order-${id}-refund-${createHash('sha256').update(input.idempotencyKey).digest('hex')}`,
     });
     const [earlierRestock] = await tx.select({ id: orderRefunds.id }).from(orderRefunds).where(and(eq(orderRefunds.orderId, id), eq(orderRefunds.restocked, true))).limit(1);
     restocked = input.restock && !earlierRestock;
     if (restocked) for (const line of current.lines) await releaseStock(tx, line);
     const [recorded] = await tx
       .insert(orderRefunds)
-      .values({ orderId: id, amountPence: given.amountPence, reason: input.reason, restocked, providerRefundId: given.id, ownerEmail: owner.email })
+      .values({ orderId: id, amountPence: given.amountPence, reason: input.reason, restocked, providerRefundId: given.id, ownerEmail: owner.email, idempotencyKey: input.idempotencyKey })
       .returning({ id: orderRefunds.id });
     return {
       set: { refundedPence: row.refundedPence + given.amountPence, status: statusAfter(stateOf(row), 'refund', given.amountPence) },
       note: `Refunded ${formatPounds(given.amountPence)} (${given.id})${restocked ? '; stock returned' : ''}${input.reason ? `: ${input.reason}` : ''}`,
       email: (order) => ({ kind: 'refund-notice', order, dedupeKey: refundNoticeKey(recorded!.id), refundPence: given.amountPence }),
     };
-  });
+  };
+
+  // The processor is asked while the order's row is locked: two refunds of one order take turns,
+  // so neither is checked against a total the other is changing, and none is paid out unrecorded.
+  // A repeat waits its turn too, then finds the refund its key made and changes nothing.
+  await changeOrder(owner, id, 'refund', makeRefund, isRepeat);
   if (restocked) refreshOrderProducts(current);
 }
 

@@ -437,9 +437,18 @@ export const orderRefunds = pgTable(
     restocked: boolean('restocked').notNull().default(false),
     providerRefundId: text('provider_refund_id').notNull(),
     ownerEmail: text('owner_email').notNull(),
+    /**
+     * The Idempotency-Key the refund was asked with: a repeat with the same key answers with this
+     * refund rather than make another. Null only for refunds made before keys were asked for.
+     */
+    idempotencyKey: text('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('order_refunds_order_idx').on(t.orderId), check('order_refunds_amount_positive', sql`${t.amountPence} > 0`)],
+  (t) => [
+    index('order_refunds_order_idx').on(t.orderId),
+    uniqueIndex('order_refunds_idempotency_key_idx').on(t.orderId, t.idempotencyKey),
+    check('order_refunds_amount_positive', sql`${t.amountPence} > 0`),
+  ],
 );
 
 /**

@@ -31,11 +31,19 @@ function serverMessageOf(body: string): string | null {
   return null;
 }
 
-export async function apiRequest<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+/**
+ * A fresh Idempotency-Key: 128 random bits as hex. From getRandomValues, which every browser has,
+ * where randomUUID is missing outside https and localhost.
+ */
+export function newIdempotencyKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+export async function apiRequest<T>(path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<T> {
   const response = await fetch(path, {
     method: init.method ?? 'GET',
     credentials: 'include',
-    headers: init.body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+    headers: { accept: 'application/json', ...(init.body === undefined ? {} : { 'content-type': 'application/json' }), ...init.headers },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
   if (!response.ok) {

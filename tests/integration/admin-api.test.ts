@@ -3,6 +3,7 @@
  * failed sign-ins, cross-site writes refused, and orders moved only along the order state machine,
  * with refunds through the test processor, never beyond the payment.
  */
+import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { NextRequest } from 'next/server';
 import { DELETE as deleteSession, GET as getSession, POST as postSession } from '@/app/api/admin/session/route';
@@ -68,8 +69,9 @@ async function paidOrder(quantity = 1): Promise<CreatedOrder> {
   return order;
 }
 
-const act = (owner: Shopper, id: number, body: unknown) =>
-  owner.call<Detail & ErrorBody>(actOnOrder, `/api/admin/orders/${id}`, { method: 'POST', body, context: params({ id: String(id) }) });
+/** A refund carries a key of its own unless the test names one, as the back office's form sends. */
+const act = (owner: Shopper, id: number, body: Record<string, unknown>, key: string | null = body.action === 'refund' ? randomUUID() : null) =>
+  owner.call<Detail & ErrorBody>(actOnOrder, `/api/admin/orders/${id}`, { method: 'POST', body, context: params({ id: String(id) }), headers: key === null ? {} : { 'idempotency-key': key } });
 
 beforeAll(async () => {
   await addOwner(getDb(), OWNER.email, OWNER.password, { replace: true });
@@ -300,6 +302,50 @@ describe('orders', () => {
     expect(again.status).toBe(409);
     const tracked = await trackOrder(order.id, (await orderRow(order.id)).email);
     expect(tracked.view).toMatchObject({ kind: 'stopped' });
+  });
+
+  it.each([2, 10])('makes one refund of %i identical refund requests sent at once', async (count) => {
+    const owner = await signedInOwner();
+    const order = await paidOrder();
+    const key = randomUUID();
+    const replies = await Promise.all(Array.from({ length: count }, () => act(owner, order.id, { action: 'refund', amount: '1.00', reason: 'Late' }, key)));
+    expect(replies.map((reply) => reply.status)).toEqual(Array.from({ length: count }, () => 200));
+    const row = await orderRow(order.id);
+    expect(row.refundedPence).toBe(100);
+    expect(await getDb().select().from(testRefunds).where(eq(testRefunds.paymentIntentId, row.paymentIntentId!))).toHaveLength(1);
+    // Every repeat answers with the first refund.
+    for (const reply of replies) expect(reply.body.refunds.map((refund) => refund.amountPence)).toEqual([100]);
+    const notices = await getDb().select().from(emailOutbox).where(eq(emailOutbox.orderId, order.id));
+    expect(notices.filter((mail) => mail.kind === 'refund-notice')).toHaveLength(1);
+  });
+
+  it('makes both of two different refunds sent at once when together they fit the payment', async () => {
+    const owner = await signedInOwner();
+    const order = await paidOrder();
+    const replies = await Promise.all([act(owner, order.id, { action: 'refund', amount: '1.00' }), act(owner, order.id, { action: 'refund', amount: '1.00' })]);
+    expect(replies.map((reply) => reply.status)).toEqual([200, 200]);
+    const row = await orderRow(order.id);
+    expect(row.refundedPence).toBe(200);
+    expect(await getDb().select().from(testRefunds).where(eq(testRefunds.paymentIntentId, row.paymentIntentId!))).toHaveLength(2);
+  });
+
+  it('refuses a refund without an Idempotency-Key, and a key used for another amount, and changes nothing', async () => {
+    const owner = await signedInOwner();
+    const order = await paidOrder();
+    const bare = await act(owner, order.id, { action: 'refund', amount: '1.00' }, null);
+    expect(bare.status).toBe(400);
+    expect(bare.body.error.code).toBe('idempotency_key_required');
+    const malformed = await act(owner, order.id, { action: 'refund', amount: '1.00' }, 'short');
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.error.code).toBe('invalid_idempotency_key');
+    expect((await orderRow(order.id)).refundedPence).toBe(0);
+
+    const key = randomUUID();
+    expect((await act(owner, order.id, { action: 'refund', amount: '1.00' }, key)).status).toBe(200);
+    const reused = await act(owner, order.id, { action: 'refund', amount: '2.00' }, key);
+    expect(reused.status).toBe(409);
+    expect(reused.body.error.code).toBe('idempotency_key_reused');
+    expect((await orderRow(order.id)).refundedPence).toBe(100);
   });
 
   it('refuses a malformed action with 400', async () => {

@@ -4,19 +4,9 @@ import { toAddress } from '@/lib/commerce/api-shape';
 import { createOrderSchema } from '@/lib/checkout/order-request';
 import { penceToDecimal } from '@/lib/domain/money';
 import { cartIdFrom } from '@/lib/http/cart-cookie';
-import { ShopError } from '@/lib/errors';
+import { idempotencyKeyFrom } from '@/lib/http/idempotency-key';
 import { parseJsonBody } from '@/lib/http/parse';
 import { privateJson, route } from '@/lib/http/route';
-
-/** A client's own name for a checkout: printable ASCII, long enough not to be guessed by accident. */
-const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,255}$/;
-
-function idempotencyKeyFrom(request: Request): string | null {
-  const key = request.headers.get('idempotency-key');
-  if (key === null) return null;
-  if (!IDEMPOTENCY_KEY.test(key)) throw new ShopError('invalid', 'invalid_idempotency_key', 'Idempotency-Key must be 8 to 255 printable characters, without spaces.');
-  return key;
-}
 
 export const POST = route(async (request) => {
   const idempotencyKey = idempotencyKeyFrom(request);

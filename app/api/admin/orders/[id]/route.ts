@@ -1,6 +1,7 @@
 import { requireOwnerApi } from '@/lib/admin/guard';
 import { orderDetail, performOrderAction } from '@/lib/admin/orders';
 import { ownerOrderActionSchema } from '@/lib/forms/owner-orders';
+import { requiredIdempotencyKey } from '@/lib/http/idempotency-key';
 import { idParam, parseJsonBody } from '@/lib/http/parse';
 import { privateJson, route } from '@/lib/http/route';
 
@@ -12,11 +13,18 @@ export const GET = route<Context>(async (request, context) => {
   return privateJson(await orderDetail(idParam((await context.params).id, 'order')));
 });
 
-/** An action on the order: ship, out_for_delivery, deliver, cancel or refund (409 when its status forbids it). */
+/**
+ * An action on the order: ship, out_for_delivery, deliver, cancel or refund (409 when its status
+ * forbids it). A refund needs an Idempotency-Key header.
+ */
 export const POST = route<Context>(async (request, context) => {
   const owner = await requireOwnerApi(request);
   const id = idParam((await context.params).id, 'order');
   const body = await parseJsonBody(ownerOrderActionSchema, request);
-  const input = body.action === 'refund' ? { action: 'refund' as const, amountPence: body.amount, restock: body.restock, reason: body.reason } : body;
+  // A refund pays money out: a repeat of one (a retry, a double click) must answer with the first.
+  const input =
+    body.action === 'refund'
+      ? { action: 'refund' as const, amountPence: body.amount, restock: body.restock, reason: body.reason, idempotencyKey: requiredIdempotencyKey(request, 'refund') }
+      : body;
   return privateJson(await performOrderAction(owner, id, input));
 });

@@ -1,0 +1,2 @@
+ALTER TABLE "order_refunds" ADD COLUMN "idempotency_key" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "order_refunds_idempotency_key_idx" ON "order_refunds" USING btree ("order_id","idempotency_key");
