@@ -1,4 +1,4 @@
-import { decimalToPence, formatPounds, penceToDecimal } from './money';
+import { decimalToPence, formatPounds, MAX_ORDER_TOTAL_PENCE, MAX_PRICE_PENCE, orderTotalRefusal, penceToDecimal } from './money';
 
 describe('money', () => {
   it.each([
@@ -28,5 +28,18 @@ describe('money', () => {
   it('adds in pence without floating-point drift', () => {
     const total = [1999, 1999, 1999].reduce((sum, p) => sum + p, 0);
     expect(penceToDecimal(total)).toBe('59.97');
+  });
+});
+
+describe('orderTotalRefusal', () => {
+  it('takes an order up to the largest, and refuses one past it in a sentence with both sums', () => {
+    expect(orderTotalRefusal(MAX_ORDER_TOTAL_PENCE)).toBeNull();
+    expect(orderTotalRefusal(1)).toBeNull();
+    expect(orderTotalRefusal(MAX_ORDER_TOTAL_PENCE + 1)).toBe('An order can come to at most £999,999.99, and this one comes to £1,000,000.00. Please split it into smaller orders.');
+  });
+
+  it('keeps the top price and the largest order inside a 32-bit integer column, 99 to a line', () => {
+    expect(MAX_PRICE_PENCE * 99).toBeLessThan(2 ** 31);
+    expect(MAX_ORDER_TOTAL_PENCE).toBeLessThan(2 ** 31);
   });
 });

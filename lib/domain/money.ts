@@ -7,6 +7,24 @@ export function assertPence(value: number): Pence {
   return value;
 }
 
+/**
+ * The top price the shop takes for one item, £100,000: far above any gift's, and low enough that 99
+ * of it on a line, and a cart's lines together, stay well inside the database's integer columns.
+ */
+export const MAX_PRICE_PENCE = 10_000_000;
+
+/**
+ * The largest order, £999,999.99: the most a card processor takes in one GBP payment (Stripe's
+ * limit is eight digits of pence), and far inside the integer columns that hold order totals.
+ */
+export const MAX_ORDER_TOTAL_PENCE = 99_999_999;
+
+/** Why an order of this total cannot be taken, or null when it can. */
+export function orderTotalRefusal(totalPence: Pence): string | null {
+  if (totalPence <= MAX_ORDER_TOTAL_PENCE) return null;
+  return `An order can come to at most ${formatPounds(MAX_ORDER_TOTAL_PENCE)}, and this one comes to ${formatPounds(totalPence)}. Please split it into smaller orders.`;
+}
+
 /** 2499 -> "24.99": the API's decimal-text price fields. */
 export function penceToDecimal(pence: Pence): string {
   assertPence(pence);

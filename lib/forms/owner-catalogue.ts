@@ -1,11 +1,11 @@
 /**
  * The back office's catalogue requests: the product list's query and the edit body of
  * `PATCH /api/admin/products/{id}`. Prices come in as decimal pounds text, like every price the API
- * takes, and leave as integer pence; whether a sale price sits below its regular price is checked
+ * takes, and leave as integer pence, at most MAX_PRICE_PENCE; whether a sale price sits below its regular price is checked
  * by the service, which alone knows the price it is not being sent.
  */
 import { z } from '@/lib/zod';
-import { decimalToPence } from '@/lib/domain/money';
+import { decimalToPence, formatPounds, MAX_PRICE_PENCE } from '@/lib/domain/money';
 
 export const PRODUCTS_PER_PAGE = 25;
 /** Far above any shop's shelf; a typo of extra digits is refused rather than stored. */
@@ -21,6 +21,10 @@ const money = (field: string) =>
     const pence = decimalToPence(value);
     if (pence === null || pence <= 0) {
       context.addIssue({ code: 'custom', message: `${field} must be a positive sum in pounds, e.g. "24.99"` });
+      return z.NEVER;
+    }
+    if (pence > MAX_PRICE_PENCE) {
+      context.addIssue({ code: 'custom', message: `${field} must be at most ${formatPounds(MAX_PRICE_PENCE)}` });
       return z.NEVER;
     }
     return pence;

@@ -12,6 +12,7 @@ import { cartItems, orderLines, orders, products, productVariations } from '@/li
 import { checkoutFingerprintSource } from '@/lib/domain/checkout';
 import { orderTotals } from '@/lib/domain/shipping';
 import { ShopError } from '@/lib/errors';
+import { orderTotalRefusal } from '@/lib/domain/money';
 import type { Order, OrderBackend, OrderLine, PurchaseRequest } from '../types';
 import { assertInStock, cartLineOf, resolvePurchasable, type Purchasable } from './purchasable';
 import { issuedCart } from './carts';
@@ -186,6 +187,9 @@ export function localOrders(getDb: () => Database): OrderBackend {
         lines.map(({ item, quantity }) => ({ unitPricePence: item.unitPricePence, quantity })),
         input.shipping.country,
       );
+      const tooLarge = orderTotalRefusal(totals.totalPence);
+      // Thrown inside the transaction, so the stock held above goes back with it.
+      if (tooLarge) throw new ShopError('invalid', 'order_too_large', tooLarge);
       const [row] = await tx
         .insert(orders)
         .values({
