@@ -13,15 +13,24 @@ function decodablePath(pathname: string): boolean {
   }
 }
 
+const isApi = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
+
+/** Matches no route, so Next answers it with the shop's own not-found page and 404. */
+const NOWHERE = '/_broken-address';
+
 /**
- * Guards every API call before Next routes it: a path Next cannot decode is refused here, and a
- * state-changing call must come from the same origin with a bounded body.
+ * Runs before Next routes a request, for API calls and for any path holding a %-escape (the
+ * matcher below), so ordinary pages never pay for it. A path Next cannot decode is refused here:
+ * 400 JSON on /api, the shop's not-found page elsewhere (docs/adr/0013). A state-changing API call
+ * must come from the same origin with a bounded body.
  */
 export function proxy(request: NextRequest) {
-  if (!decodablePath(request.nextUrl.pathname)) {
-    return jsonError(new ShopError('invalid', 'invalid_path', 'The address has a broken %-escape: nothing lives there.'));
+  const { pathname } = request.nextUrl;
+  if (!decodablePath(pathname)) {
+    if (isApi(pathname)) return jsonError(new ShopError('invalid', 'invalid_path', 'The address has a broken %-escape: nothing lives there.'));
+    return NextResponse.rewrite(new URL(NOWHERE, request.url));
   }
-  if (!MUTATING_METHODS.has(request.method) || request.nextUrl.pathname.startsWith('/api/webhooks/')) {
+  if (!isApi(pathname) || !MUTATING_METHODS.has(request.method) || pathname.startsWith('/api/webhooks/')) {
     return NextResponse.next();
   }
   if (!isSameOrigin(request.headers, request.nextUrl)) {
@@ -33,4 +42,5 @@ export function proxy(request: NextRequest) {
   return NextResponse.next();
 }
 
-export const config = { matcher: '/api/:path*' };
+// Matched against the path as sent, still encoded: only a path with a % in it reaches the proxy.
+export const config = { matcher: ['/api/:path*', '/(.*%.*)'] };

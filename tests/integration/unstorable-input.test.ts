@@ -16,7 +16,8 @@ import { cartItems, contactMessages, newsletterSubscribers, orders } from '@/lib
 import { ADDRESS, orderBody, placeOrder } from '../support/checkout';
 import { Shopper } from '../support/shopper';
 import { productBySlug } from '../support/stock';
-import { proxy } from '@/proxy';
+import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
+import { config, proxy } from '@/proxy';
 import { apiRequest, params } from '../support/api';
 import { PEER_HEADER } from '@/lib/http/rate-limit';
 
@@ -127,5 +128,20 @@ describe('a broken %-escape in an API path', () => {
 
   it('lets a path with well-formed escapes through', () => {
     expect(proxy(apiRequest('/api/products/oak%2Dboard')).headers.get('x-middleware-next')).toBe('1');
+  });
+});
+
+describe('a broken %-escape in a page path', () => {
+  const PAGES = ['/products/%E0%A4%A', '/articles/%ff', '/adventures/%ff', '/views/products/%ff/1', '/admin/orders/%ff', '/about%ff'];
+
+  it.each(PAGES)('%s is shown the shop\'s not-found page before Next tries to decode it', (path) => {
+    const reply = proxy(apiRequest(path));
+    expect(new URL(reply.headers.get('x-middleware-rewrite')!).pathname).toBe('/_broken-address');
+  });
+
+  it('reaches the proxy for any path with a %, and leaves other pages to Next untouched', () => {
+    const matches = (url: string) => unstable_doesMiddlewareMatch({ config, url });
+    for (const path of [...PAGES, '/products/%25ff', '/api/products', '/api/orders/%']) expect(matches(path)).toBe(true);
+    for (const path of ['/', '/products', '/products/celtic-knot-beech-chopping-board', '/articles/some-story?utm_source=x%ff', '/_next/static/chunk.js']) expect(matches(path)).toBe(false);
   });
 });
