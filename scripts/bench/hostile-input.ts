@@ -1,0 +1,133 @@
+/**
+ * What hostile input costs the production build (docs/adr/0013, 0021), measured over loopback:
+ *
+ * 1. Deeply nested JSON: the time to answer a body nested 100 to 16,000 levels (32 KB, the body
+ *    limit, holds about 16,000), against the floor of a small body the same route refuses, and
+ *    /api/health's latency alone and with four deep bodies in flight the whole time.
+ * 2. Sign-in bursts: how many of 30 and 100 simultaneous wrong passwords for one account (each
+ *    from its own address), and of 30 accounts tried at once from one address, had their password
+ *    checked (401) rather than refused by the lock-out (429). At most 5 is the target.
+ *
+ *   npm run bench:hostile-input      (BENCH_REQUESTS=200 per figure; BASE_URL=http://127.0.0.1:3000 for a running shop started with TRUSTED_PROXIES=1)
+ *
+ * The started shop trusts one proxy hop (TRUSTED_PROXIES=1), so X-Forwarded-For can give each
+ * sign-in attempt an address of its own, as clients behind nginx would have.
+ */
+import { randomBytes } from 'node:crypto';
+import { withShop } from './shop-server';
+
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
+const DEPTHS = [100, 3_000, 10_000, 16_000];
+const IN_FLIGHT = 4;
+
+const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+const run = randomBytes(3).toString('hex');
+let addresses = 0;
+/** A documentation-range address (198.18.0.0/15, for benchmarks) no other request of this run used. */
+const freshAddress = () => {
+  addresses += 1;
+  return `198.18.${(addresses >> 8) & 255}.${addresses & 255}`;
+};
+
+async function post(baseUrl: string, path: string, body: string, address = freshAddress()): Promise<{ status: number; ms: number; code: string }> {
+  const started = performance.now();
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl, 'x-forwarded-for': address },
+    body,
+  });
+  const text = await response.text();
+  const ms = performance.now() - started;
+  let code = '';
+  try {
+    code = (JSON.parse(text) as { error?: { code?: string } }).error?.code ?? '';
+  } catch {
+    code = 'not JSON';
+  }
+  return { status: response.status, ms, code };
+}
+
+function percentile(values: number[], share: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))]!;
+}
+
+const LABEL = 52;
+const describe = (values: number[]) => `median ${percentile(values, 0.5).toFixed(2)} ms, p95 ${percentile(values, 0.95).toFixed(2)} ms, max ${Math.max(...values).toFixed(2)} ms`;
+
+async function timeEach(count: number, send: () => Promise<{ status: number; ms: number; code: string }>): Promise<{ times: number[]; answers: Set<string> }> {
+  const times: number[] = [];
+  const answers = new Set<string>();
+  for (let index = 0; index < count; index++) {
+    const reply = await send();
+    times.push(reply.ms);
+    answers.add(`${reply.status} ${reply.code}`);
+  }
+  return { times, answers };
+}
+
+async function healthLatency(baseUrl: string, count: number): Promise<number[]> {
+  const times: number[] = [];
+  for (let index = 0; index < count; index++) {
+    const started = performance.now();
+    await (await fetch(`${baseUrl}/api/health`)).text();
+    times.push(performance.now() - started);
+  }
+  return times;
+}
+
+async function deepJson(baseUrl: string): Promise<void> {
+  console.log(`\nDeeply nested JSON, POST /api/newsletter, ${REQUESTS} requests each, one at a time:`);
+  // Untimed: the first requests meet a cold JIT and would flatter whatever is measured after them.
+  await timeEach(REQUESTS, () => post(baseUrl, '/api/newsletter', nested(16_000)));
+  const floor = await timeEach(REQUESTS, () => post(baseUrl, '/api/newsletter', '{}'));
+  console.log(`  ${'floor: a small body refused ({})'.padEnd(LABEL)}${describe(floor.times)}  [${[...floor.answers].join(', ')}]`);
+  for (const depth of DEPTHS) {
+    const body = nested(depth);
+    const deep = await timeEach(REQUESTS, () => post(baseUrl, '/api/newsletter', body));
+    console.log(`  ${`${depth} levels (${(body.length / 1024).toFixed(1)} KB)`.padEnd(LABEL)}${describe(deep.times)}  [${[...deep.answers].join(', ')}]`);
+  }
+
+  /** /api/health's latency while IN_FLIGHT clients keep sending `body` the whole time. */
+  const healthBeside = async (body: string) => {
+    let stop = false;
+    const flooding = Array.from({ length: IN_FLIGHT }, async () => {
+      while (!stop) await post(baseUrl, '/api/newsletter', body);
+    });
+    const times = await healthLatency(baseUrl, REQUESTS);
+    stop = true;
+    await Promise.all(flooding);
+    return times;
+  };
+  console.log(`  ${'/api/health alone'.padEnd(LABEL)}${describe(await healthLatency(baseUrl, REQUESTS))}`);
+  console.log(`  ${`/api/health, ${IN_FLIGHT} small bodies ({}) in flight`.padEnd(LABEL)}${describe(await healthBeside('{}'))}`);
+  console.log(`  ${`/api/health, ${IN_FLIGHT} bodies of 16,000 levels in flight`.padEnd(LABEL)}${describe(await healthBeside(nested(16_000)))}`);
+}
+
+async function signInBursts(baseUrl: string): Promise<void> {
+  console.log('\nSign-in bursts, POST /api/admin/session, every attempt sent at once:');
+  const tally = async (label: string, attempts: { email: string; address: string }[]) => {
+    const replies = await Promise.all(attempts.map(({ email, address }) => post(baseUrl, '/api/admin/session', JSON.stringify({ email, password: 'not the password' }), address)));
+    const checked = replies.filter((reply) => reply.status === 401).length;
+    const locked = replies.filter((reply) => reply.status === 429).length;
+    const other = replies.filter((reply) => reply.status !== 401 && reply.status !== 429).map((reply) => reply.status);
+    console.log(`  ${label.padEnd(LABEL)}${checked} passwords checked, ${locked} refused with 429${other.length ? `, other: ${other.join(', ')}` : ''} (target: at most 5 checked)`);
+  };
+  for (const count of [30, 100]) {
+    const email = `bench-${run}-${count}@highland-home.example`;
+    await tally(`${count} wrong passwords for one account:`, Array.from({ length: count }, () => ({ email, address: freshAddress() })));
+  }
+  const address = freshAddress();
+  await tally('30 accounts from one address:', Array.from({ length: 30 }, (_, index) => ({ email: `bench-${run}-spread-${index}@highland-home.example`, address })));
+}
+
+async function main(): Promise<void> {
+  // Passed on to the shop withShop starts; a shop at BASE_URL must have been started with it.
+  process.env.TRUSTED_PROXIES ??= '1';
+  await withShop(async (baseUrl) => {
+    await deepJson(baseUrl);
+    await signInBursts(baseUrl);
+  });
+}
+
+void main();
