@@ -4,11 +4,12 @@
  * webhook, the test processor's confirmation, the expiry sweep) ends here.
  */
 import { refreshOrderProducts } from '@/lib/cache/refresh-products';
-import { commerce, type Order } from '@/lib/commerce';
-import { afterCommit } from '@/lib/db/unit-of-work';
+import { commerce, type Order, type MarkPaidResult } from '@/lib/commerce';
+import { afterCommit, inOneTransaction, scopedDb } from '@/lib/db/unit-of-work';
+import { confirmationKey } from '@/lib/domain/order-emails';
 import { checkPaymentForOrder, type PaymentVerdict } from '@/lib/domain/payment-check';
 import { fail, ok, ShopError, type Result } from '@/lib/errors';
-import { kickOutbox } from '@/lib/mail/outbox';
+import { kickOutbox, queueOrderEmail } from '@/lib/mail/outbox';
 import { paymentProvider, type PaymentIntent } from '@/lib/payments';
 import { logger } from '@/lib/log';
 
@@ -30,21 +31,35 @@ export async function settleFromIntent(intent: PaymentIntent): Promise<SettleOut
   return settleOrder(order, intent);
 }
 
+/**
+ * Marks the order paid and queues its confirmation in one transaction, so the confirmation exists
+ * if and only if the order is paid. The back end only writes the order; what follows from paying
+ * (the e-mail, the page refreshes) is decided here, above the port.
+ */
+async function markPaidAndConfirm(orderId: number, intentId: string): Promise<MarkPaidResult> {
+  return inOneTransaction(async () => {
+    const result = await commerce().markOrderPaid(orderId, intentId);
+    if (result !== 'paid') return result;
+    const paid = await commerce().getOrder(orderId);
+    if (paid && (await queueOrderEmail(scopedDb(), { kind: 'order-confirmation', order: paid, dedupeKey: confirmationKey(orderId) }))) {
+      // Sent now rather than at the next sweep.
+      afterCommit(kickOutbox);
+    }
+    return result;
+  });
+}
+
 async function settleOrder(order: Order, intent: PaymentIntent): Promise<SettleOutcome> {
   const verdict = verdictFor(order, intent);
   if (!verdict.ok) return fail(verdict.error);
-  const result = await commerce().markOrderPaid(order.id, intent.id);
+  const result = await markPaidAndConfirm(order.id, intent.id);
   if (result === 'not_payable') {
     logger('payments').error({ order: order.id, intent: intent.id }, 'order paid after its stock was released: refund it');
     return fail('the order expired and its items have since sold out');
   }
   // Paying changes no stock unless it revives an expired order, which holds its stock again; the
   // port does not say which happened, so the order's products are refreshed either way.
-  if (result === 'paid') {
-    afterCommit(() => refreshOrderProducts(order));
-    // The confirmation was queued with the payment; send it now rather than at the next sweep.
-    afterCommit(kickOutbox);
-  }
+  if (result === 'paid') afterCommit(() => refreshOrderProducts(order));
   return ok({ ...order, status: 'processing' });
 }
 

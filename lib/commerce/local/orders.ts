@@ -17,8 +17,6 @@ import type { Order, OrderBackend, OrderLine, PurchaseRequest } from '../types';
 import { assertInStock, cartLineOf, resolvePurchasable, type Purchasable } from './purchasable';
 import { issuedCart } from './carts';
 import { isPaidStatus } from '@/lib/domain/orders';
-import { confirmationKey } from '@/lib/domain/order-emails';
-import { queueOrderEmail } from '@/lib/mail/outbox';
 
 /** How long an unpaid order holds its stock. */
 export const PENDING_ORDER_MINUTES = 60;
@@ -253,14 +251,11 @@ export function localOrders(getDb: () => Database): OrderBackend {
             // Paid after its hold ran out: take the stock again if it is still there.
             for (const line of lines) if (!(await holdStock(tx, line))) tx.rollback();
           }
-          const [paid] = await tx
+          await tx
             .update(orders)
             .set({ status: 'processing', paidAt: new Date(), paymentIntentId, updatedAt: new Date() })
-            .where(eq(orders.id, orderId))
-            .returning();
+            .where(eq(orders.id, orderId));
           if (row.cartId) await removeBoughtFromCart(tx, row.cartId, lines);
-          // In the payment's transaction: the confirmation exists if and only if the order is paid.
-          await queueOrderEmail(tx, { kind: 'order-confirmation', order: toOrder(paid!, lines), dedupeKey: confirmationKey(orderId) });
           return 'paid' as const;
         })
         .catch((error: unknown) => {
