@@ -59,13 +59,14 @@ function storeError(error: unknown): Error {
   return new StoreRefusedError(response.status, code, message);
 }
 
-export function storeClient(settings: WooCommerceSettings): StoreClient {
+/** `timeoutMs`: longer for work the store does at length, such as fetching a product's pictures. */
+export function storeClient(settings: WooCommerceSettings, { timeoutMs = TIMEOUT_MS }: { timeoutMs?: number } = {}): StoreClient {
   const api = new WooCommerceRestApi({
     url: settings.url,
     consumerKey: settings.consumerKey,
     consumerSecret: settings.consumerSecret,
     version: 'wc/v3',
-    timeout: TIMEOUT_MS,
+    timeout: timeoutMs,
   });
   const call = async <T>(request: () => Promise<{ data: T; headers: Record<string, unknown> }>) => {
     try {

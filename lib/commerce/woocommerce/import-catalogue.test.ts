@@ -17,7 +17,7 @@ describe('the catalogue as WooCommerce takes it', () => {
 
   it('makes a simple product with its stock, category, tags and age', () => {
     const product: SeedProduct = { ...base, type: 'simple', pricePence: 3500, stock: 7, featured: true };
-    expect(productBody(product, { category: 3, tags: [8] }, NOW)).toEqual({
+    expect(productBody(product, { category: 3, tags: [8] }, NOW, 'http://127.0.0.1:8080')).toEqual({
       name: 'Oak Board',
       slug: 'oak-board',
       status: 'publish',
@@ -26,6 +26,11 @@ describe('the catalogue as WooCommerce takes it', () => {
       categories: [{ id: 3 }],
       tags: [{ id: 8 }],
       date_created_gmt: '2026-11-25T12:00:00',
+      images: [
+        { src: 'http://127.0.0.1:8080/images/generated/products/oak-board-1.webp', alt: 'Oak Board' },
+        { src: 'http://127.0.0.1:8080/images/generated/products/oak-board-2.webp', alt: 'Oak Board, close up' },
+        { src: 'http://127.0.0.1:8080/images/generated/products/oak-board-3.webp', alt: 'Oak Board, styled at home' },
+      ],
       type: 'simple',
       regular_price: '35.00',
       sale_price: '',
@@ -36,7 +41,7 @@ describe('the catalogue as WooCommerce takes it', () => {
 
   it('makes a variable product with its options, and each variation with its own price and stock', () => {
     const product: SeedProduct = { ...base, type: 'variable', attributes: [{ name: 'Size', options: ['small', 'large'] }], variations: [] };
-    expect(productBody(product, { category: 3, tags: [] }, NOW)).toMatchObject({
+    expect(productBody(product, { category: 3, tags: [] }, NOW, 'https://shop.example.com')).toMatchObject({
       type: 'variable',
       attributes: [{ name: 'Size', options: ['small', 'large'], position: 0, visible: true, variation: true }],
     });

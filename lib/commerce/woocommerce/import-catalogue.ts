@@ -1,11 +1,14 @@
 /**
  * Copies the shop's own catalogue (data/catalogue) into a WooCommerce store, for a demo store that
  * shows the whole shop on WooCommerce (`npm run woocommerce:import`, docs/adr/0025). Categories,
- * tags, products, their attributes and variations, prices, sale prices and stock go in through the
- * REST API. What the store already has, matched by slug (and a variation by its options), is left as
- * it is, so a second run changes nothing and a run that was cut short is finished by the next.
+ * tags, products, their attributes and variations, prices, sale prices, stock and pictures go in
+ * through the REST API; WordPress fetches each picture from `imagesFrom`, where the shop's public
+ * files are served. What the store already has, matched by slug (and a variation by its options),
+ * is left as it is, so a second run changes nothing and a run that was cut short is finished by the
+ * next (a product left without its pictures gets them).
  */
 import { seedCategories } from '@/data/catalogue/categories';
+import { productImages } from '@/data/catalogue/images';
 import { seedProducts } from '@/data/catalogue/products';
 import type { SeedCategory, SeedProduct, SeedVariation } from '@/data/catalogue/types';
 import { penceToDecimal } from '@/lib/domain/money';
@@ -14,10 +17,16 @@ import type { StoreClient } from './client';
 const DAY_MS = 86_400_000;
 /** WooCommerce's largest page, and its batch endpoints' most items a call. */
 const PAGE = 100;
+/** Products a call when each brings pictures for WordPress to fetch and resize: a call stays short. */
+const WITH_PICTURES = 4;
 
 interface Named {
   id: number;
   slug: string;
+}
+
+interface StoreProduct extends Named {
+  images: unknown[];
 }
 
 interface StoreVariation {
@@ -30,6 +39,15 @@ export interface ImportReport {
   tags: { created: number; kept: number };
   products: { created: number; kept: number };
   variations: { created: number; kept: number };
+  /** Products given their pictures by an earlier run's products, and those that had them. */
+  pictures: { added: number; kept: number };
+}
+
+export interface ImportOptions {
+  /** The origin the shop's public files are served from, for WordPress to fetch the pictures. */
+  imagesFrom: string;
+  log?: (line: string) => void;
+  now?: number;
 }
 
 /** Every item of a listing, page by page. */
@@ -61,8 +79,13 @@ export function categoryBody(category: SeedCategory): Record<string, unknown> {
   return { name: category.name, slug: category.slug, description: category.description };
 }
 
+/** A product's pictures as WooCommerce fetches them: from the origin serving the shop's files. */
+export function pictureBodies(product: Pick<SeedProduct, 'slug' | 'name'>, imagesFrom: string): { src: string; alt: string }[] {
+  return productImages(product.slug, product.name).map(({ url, alt }) => ({ src: `${imagesFrom}${url}`, alt }));
+}
+
 /** The REST body that creates a product, its categories and tags already in the store. */
-export function productBody(product: SeedProduct, ids: { category: number; tags: number[] }, now: number): Record<string, unknown> {
+export function productBody(product: SeedProduct, ids: { category: number; tags: number[] }, now: number, imagesFrom: string): Record<string, unknown> {
   const common = {
     name: product.name,
     slug: product.slug,
@@ -72,6 +95,7 @@ export function productBody(product: SeedProduct, ids: { category: number; tags:
     categories: [{ id: ids.category }],
     tags: ids.tags.map((id) => ({ id })),
     date_created_gmt: new Date(now - product.addedDaysAgo * DAY_MS).toISOString().slice(0, 19),
+    images: pictureBodies(product, imagesFrom),
   };
   if (product.type === 'simple') return { ...common, type: 'simple', ...storePrices(product), manage_stock: true, stock_quantity: product.stock };
   return {
@@ -90,6 +114,19 @@ export function variationBody(variation: SeedVariation): Record<string, unknown>
   };
 }
 
+/** Sends `items` in batches of `size` to a batch endpoint; throws on the first item WooCommerce refuses. */
+async function inBatches<T>(client: StoreClient, endpoint: string, kind: 'create' | 'update', items: T[], size: number, what: string): Promise<(Named & { error?: { message: string } })[]> {
+  const done: Named[] = [];
+  for (let start = 0; start < items.length; start += size) {
+    const answer = await client.post<Record<string, (Named & { error?: { message: string } })[]>>(endpoint, { [kind]: items.slice(start, start + size) });
+    for (const made of answer[kind] ?? []) {
+      if (made.error) throw new Error(`WooCommerce would not ${kind} ${what}: ${made.error.message}`);
+      done.push(made);
+    }
+  }
+  return done;
+}
+
 /** Makes what is missing, a batch at a time; returns the store's records by slug. */
 async function ensureTerms<T extends { slug: string }>(
   client: StoreClient,
@@ -99,13 +136,7 @@ async function ensureTerms<T extends { slug: string }>(
 ): Promise<{ bySlug: Map<string, number>; created: number; kept: number }> {
   const existing = new Map((await listAll<Named>(client, endpoint)).map((term) => [term.slug, term.id]));
   const missing = wanted.filter((item) => !existing.has(item.slug));
-  for (let start = 0; start < missing.length; start += PAGE) {
-    const { create } = await client.post<{ create: (Named & { error?: { message: string } })[] }>(`${endpoint}/batch`, { create: missing.slice(start, start + PAGE).map(body) });
-    for (const made of create) {
-      if (made.error) throw new Error(`WooCommerce would not create an entry of ${endpoint}: ${made.error.message}`);
-      existing.set(made.slug, made.id);
-    }
-  }
+  for (const made of await inBatches(client, `${endpoint}/batch`, 'create', missing.map(body), PAGE, `an entry of ${endpoint}`)) existing.set(made.slug, made.id);
   return { bySlug: existing, created: missing.length, kept: wanted.length - missing.length };
 }
 
@@ -113,41 +144,35 @@ async function ensureVariations(client: StoreClient, productId: number, product:
   const endpoint = `products/${productId}/variations`;
   const existing = new Set((await listAll<StoreVariation>(client, endpoint)).map((variation) => optionsKey(Object.fromEntries(variation.attributes.map(({ name, option }) => [name, option])))));
   const missing = product.variations.filter((variation) => !existing.has(optionsKey(variation.attributes)));
-  for (let start = 0; start < missing.length; start += PAGE) {
-    const { create } = await client.post<{ create: { id: number; error?: { message: string } }[] }>(`${endpoint}/batch`, { create: missing.slice(start, start + PAGE).map(variationBody) });
-    const failed = create.find((made) => made.error);
-    if (failed?.error) throw new Error(`WooCommerce would not create a variation of ${product.slug}: ${failed.error.message}`);
-  }
+  await inBatches(client, `${endpoint}/batch`, 'create', missing.map(variationBody), PAGE, `a variation of ${product.slug}`);
   return { created: missing.length, kept: product.variations.length - missing.length };
 }
 
 const tagSlug = (tag: string) => tag.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
-export async function importCatalogue(client: StoreClient, log: (line: string) => void = () => {}, now = Date.now()): Promise<ImportReport> {
+export async function importCatalogue(client: StoreClient, { imagesFrom, log = () => {}, now = Date.now() }: ImportOptions): Promise<ImportReport> {
   const categories = await ensureTerms(client, 'products/categories', seedCategories, categoryBody);
   log(`Categories: ${categories.created} created, ${categories.kept} already there.`);
   const tagNames = [...new Set(seedProducts.flatMap((product) => product.tags))];
   const tags = await ensureTerms(client, 'products/tags', tagNames.map((name) => ({ name, slug: tagSlug(name) })), (tag) => ({ name: tag.name, slug: tag.slug }));
   log(`Tags: ${tags.created} created, ${tags.kept} already there.`);
 
-  const existing = new Map((await listAll<Named>(client, 'products', { status: 'any' })).map((product) => [product.slug, product.id]));
-  const missing = seedProducts.filter((product) => !existing.has(product.slug));
-  for (let start = 0; start < missing.length; start += PAGE) {
-    const bodies = missing.slice(start, start + PAGE).map((product) =>
-      productBody(product, { category: categories.bySlug.get(product.categorySlug)!, tags: product.tags.map((tag) => tags.bySlug.get(tagSlug(tag))!) }, now),
-    );
-    const { create } = await client.post<{ create: (Named & { error?: { message: string } })[] }>('products/batch', { create: bodies });
-    for (const made of create) {
-      if (made.error) throw new Error(`WooCommerce would not create a product: ${made.error.message}`);
-      existing.set(made.slug, made.id);
-    }
-  }
+  const stored = new Map((await listAll<StoreProduct>(client, 'products', { status: 'any' })).map((product) => [product.slug, product]));
+  const missing = seedProducts.filter((product) => !stored.has(product.slug));
+  const bodies = missing.map((product) =>
+    productBody(product, { category: categories.bySlug.get(product.categorySlug)!, tags: product.tags.map((tag) => tags.bySlug.get(tagSlug(tag))!) }, now, imagesFrom),
+  );
+  for (const made of await inBatches(client, 'products/batch', 'create', bodies, WITH_PICTURES, 'a product')) stored.set(made.slug, { ...made, images: [{}] });
   log(`Products: ${missing.length} created, ${seedProducts.length - missing.length} already there.`);
+
+  const bare = seedProducts.filter((product) => stored.get(product.slug)!.images.length === 0);
+  await inBatches(client, 'products/batch', 'update', bare.map((product) => ({ id: stored.get(product.slug)!.id, images: pictureBodies(product, imagesFrom) })), WITH_PICTURES, 'the pictures of a product');
+  log(`Pictures: ${bare.length} products given theirs, ${seedProducts.length - bare.length} had them.`);
 
   const variations = { created: 0, kept: 0 };
   for (const product of seedProducts) {
     if (product.type !== 'variable') continue;
-    const made = await ensureVariations(client, existing.get(product.slug)!, product);
+    const made = await ensureVariations(client, stored.get(product.slug)!.id, product);
     variations.created += made.created;
     variations.kept += made.kept;
   }
@@ -157,5 +182,6 @@ export async function importCatalogue(client: StoreClient, log: (line: string) =
     tags: { created: tags.created, kept: tags.kept },
     products: { created: missing.length, kept: seedProducts.length - missing.length },
     variations,
+    pictures: { added: bare.length, kept: seedProducts.length - bare.length },
   };
 }
