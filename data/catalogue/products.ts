@@ -13,3 +13,10 @@ export const seedProducts: SeedProduct[] = [
   ...accessoryProducts,
   ...homeProducts,
 ];
+
+const DAY_MS = 86_400_000;
+
+/** When a seed product was added: `addedDaysAgo` before `now`, for the "newest" sort wherever it is stored. */
+export function addedAt(product: Pick<SeedProduct, 'addedDaysAgo'>, now: number): Date {
+  return new Date(now - product.addedDaysAgo * DAY_MS);
+}

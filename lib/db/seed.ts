@@ -1,5 +1,6 @@
 import { count, sql } from 'drizzle-orm';
 import { productImages } from '@/data/catalogue/images';
+import { addedAt } from '@/data/catalogue/products';
 import type { SeedCategory, SeedProduct } from '@/data/catalogue/types';
 import { listedPrice } from '@/lib/domain/pricing';
 import { htmlToText } from '@/lib/domain/text';
@@ -10,7 +11,6 @@ import { categories, products, productVariations } from './schema';
 
 type Executor = Pick<Database, 'insert' | 'select' | 'execute'>;
 
-const DAY_MS = 86_400_000;
 
 export async function insertCategories(db: Executor, seed: readonly SeedCategory[]): Promise<Map<string, number>> {
   const rows = await db
@@ -39,7 +39,7 @@ function productRow(product: SeedProduct, categoryId: number, now: number) {
     attributes: product.type === 'variable' ? product.attributes : [],
     images: productImages(product.slug, product.name),
     featured: product.featured ?? false,
-    createdAt: new Date(now - product.addedDaysAgo * DAY_MS),
+    createdAt: addedAt(product, now),
     updatedAt: new Date(now),
   };
 }

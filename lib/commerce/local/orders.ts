@@ -171,6 +171,14 @@ export function localOrders(getDb: () => Database): OrderBackend {
       const previous = client ? await readOrder(tx, pendingWithFingerprint(fingerprint)) : null;
       if (previous) return { order: previous, reused: true };
 
+      const totals = orderTotals(
+        lines.map(({ item, quantity }) => ({ unitPricePence: item.unitPricePence, quantity })),
+        input.shipping.country,
+      );
+      // Refused before any stock is held for it.
+      const tooLarge = orderTotalRefusal(totals.totalPence);
+      if (tooLarge) throw new ShopError('invalid', 'order_too_large', tooLarge);
+
       for (const { item, quantity } of lines) {
         assertInStock(item, quantity);
         if (!(await holdStock(tx, { ...item, quantity }))) {
@@ -181,13 +189,6 @@ export function localOrders(getDb: () => Database): OrderBackend {
         }
       }
 
-      const totals = orderTotals(
-        lines.map(({ item, quantity }) => ({ unitPricePence: item.unitPricePence, quantity })),
-        input.shipping.country,
-      );
-      const tooLarge = orderTotalRefusal(totals.totalPence);
-      // Thrown inside the transaction, so the stock held above goes back with it.
-      if (tooLarge) throw new ShopError('invalid', 'order_too_large', tooLarge);
       const [row] = await tx
         .insert(orders)
         .values({

@@ -9,12 +9,11 @@
  */
 import { seedCategories } from '@/data/catalogue/categories';
 import { productImages } from '@/data/catalogue/images';
-import { seedProducts } from '@/data/catalogue/products';
+import { addedAt, seedProducts } from '@/data/catalogue/products';
 import type { SeedCategory, SeedProduct, SeedVariation } from '@/data/catalogue/types';
 import { penceToDecimal } from '@/lib/domain/money';
 import type { StoreClient } from './client';
 
-const DAY_MS = 86_400_000;
 /** WooCommerce's largest page, and its batch endpoints' most items a call. */
 const PAGE = 100;
 /** Products a call when each brings pictures for WordPress to fetch and resize: a call stays short. */
@@ -94,7 +93,7 @@ export function productBody(product: SeedProduct, ids: { category: number; tags:
     description: product.descriptionHtml,
     categories: [{ id: ids.category }],
     tags: ids.tags.map((id) => ({ id })),
-    date_created_gmt: new Date(now - product.addedDaysAgo * DAY_MS).toISOString().slice(0, 19),
+    date_created_gmt: addedAt(product, now).toISOString().slice(0, 19),
     images: pictureBodies(product, imagesFrom),
   };
   if (product.type === 'simple') return { ...common, type: 'simple', ...storePrices(product), manage_stock: true, stock_quantity: product.stock };
@@ -115,10 +114,10 @@ export function variationBody(variation: SeedVariation): Record<string, unknown>
 }
 
 /** Sends `items` in batches of `size` to a batch endpoint; throws on the first item WooCommerce refuses. */
-async function inBatches<T>(client: StoreClient, endpoint: string, kind: 'create' | 'update', items: T[], size: number, what: string): Promise<(Named & { error?: { message: string } })[]> {
-  const done: Named[] = [];
+async function inBatches<R extends Named = Named>(client: StoreClient, endpoint: string, kind: 'create' | 'update', items: unknown[], size: number, what: string): Promise<R[]> {
+  const done: R[] = [];
   for (let start = 0; start < items.length; start += size) {
-    const answer = await client.post<Record<string, (Named & { error?: { message: string } })[]>>(endpoint, { [kind]: items.slice(start, start + size) });
+    const answer = await client.post<Record<string, (R & { error?: { message: string } })[]>>(endpoint, { [kind]: items.slice(start, start + size) });
     for (const made of answer[kind] ?? []) {
       if (made.error) throw new Error(`WooCommerce would not ${kind} ${what}: ${made.error.message}`);
       done.push(made);
@@ -159,13 +158,14 @@ export async function importCatalogue(client: StoreClient, { imagesFrom, log = (
 
   const stored = new Map((await listAll<StoreProduct>(client, 'products', { status: 'any' })).map((product) => [product.slug, product]));
   const missing = seedProducts.filter((product) => !stored.has(product.slug));
+  // Products an earlier run made but left without pictures (it was cut short): they get them below.
+  const bare = seedProducts.filter((product) => stored.get(product.slug)?.images.length === 0);
   const bodies = missing.map((product) =>
     productBody(product, { category: categories.bySlug.get(product.categorySlug)!, tags: product.tags.map((tag) => tags.bySlug.get(tagSlug(tag))!) }, now, imagesFrom),
   );
-  for (const made of await inBatches(client, 'products/batch', 'create', bodies, WITH_PICTURES, 'a product')) stored.set(made.slug, { ...made, images: [{}] });
+  for (const made of await inBatches<StoreProduct>(client, 'products/batch', 'create', bodies, WITH_PICTURES, 'a product')) stored.set(made.slug, made);
   log(`Products: ${missing.length} created, ${seedProducts.length - missing.length} already there.`);
 
-  const bare = seedProducts.filter((product) => stored.get(product.slug)!.images.length === 0);
   await inBatches(client, 'products/batch', 'update', bare.map((product) => ({ id: stored.get(product.slug)!.id, images: pictureBodies(product, imagesFrom) })), WITH_PICTURES, 'the pictures of a product');
   log(`Pictures: ${bare.length} products given theirs, ${seedProducts.length - bare.length} had them.`);
 
