@@ -15,3 +15,10 @@ export function expireTags(tags: Iterable<string>): void {
 export function tagExpiredAt(tag: string): number {
   return expiredTags().get(tag) ?? 0;
 }
+
+/** The tags expired after `time` (ms since epoch): what a copy of the data made at `time` no longer shows rightly. */
+export function tagsExpiredSince(time: number): string[] {
+  const expired: string[] = [];
+  for (const [tag, at] of expiredTags()) if (at > time) expired.push(tag);
+  return expired;
+}

@@ -179,6 +179,57 @@ export const cartItems = pgTable(
   ],
 );
 
+/**
+ * The lines of carts kept for a WooCommerce back end (docs/adr/0026): WooCommerce's product and
+ * variation ids, with no copy of names, prices or stock, which are read from the store each time.
+ */
+export const storeCartItems = pgTable(
+  'store_cart_items',
+  {
+    id: serial('id').primaryKey(),
+    cartId: text('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull(),
+    variationId: integer('variation_id'),
+    selectedOptions: jsonb('selected_options').$type<Record<string, string>>().notNull().default({}),
+    quantity: integer('quantity').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('store_cart_items_line_idx').on(t.cartId, t.productId, sql`coalesce(${t.variationId}, 0)`),
+    check('store_cart_items_quantity_range', sql`${t.quantity} > 0 AND ${t.quantity} <= 99`),
+  ],
+);
+
+/**
+ * The shop's own bookkeeping on orders it placed in WooCommerce (docs/adr/0026): which checkout
+ * made each (so a retried submit finds it), the payment taken for it, and when its hold runs out.
+ * The order itself (lines, prices, totals, status) lives only in WooCommerce.
+ */
+export const storeCheckouts = pgTable(
+  'store_checkouts',
+  {
+    /** WooCommerce's order id. */
+    orderId: integer('order_id').primaryKey(),
+    cartId: text('cart_id'),
+    checkoutFingerprint: text('checkout_fingerprint').notNull(),
+    /** What the shopper chose at checkout (the order in WooCommerce says only that it is paid later). */
+    paymentMethod: text('payment_method').notNull(),
+    paymentProvider: text('payment_provider'),
+    paymentIntentId: text('payment_intent_id'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** When the shop saw the order paid or cancelled: it is no longer waiting on it. */
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('store_checkouts_open_fingerprint_idx').on(t.checkoutFingerprint).where(sql`${t.settledAt} IS NULL`),
+    index('store_checkouts_open_expiry_idx').on(t.expiresAt).where(sql`${t.settledAt} IS NULL`),
+  ],
+);
+
 export type AddressRow = Address;
 
 export const orders = pgTable(

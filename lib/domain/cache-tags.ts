@@ -17,6 +17,12 @@ export function productTag(productId: number): string {
   return `product:${productId}`;
 }
 
+/** The product a tag names, or null for any other tag. */
+export function productOfTag(tag: string): number | null {
+  const match = /^product:(\d+)$/.exec(tag);
+  return match ? Number(match[1]) : null;
+}
+
 export function productTags(productIds: Iterable<number>): string[] {
   return [...new Set([...productIds].map(productTag))];
 }

@@ -42,6 +42,7 @@ describeStore('importing the catalogue into WooCommerce', () => {
 
     const second = await run();
     expect(second).toEqual({
+      shippingEverywhere: 'kept',
       categories: { created: 0, kept: seedCategories.length },
       tags: { created: 0, kept: first.tags.created + first.tags.kept },
       products: { created: 0, kept: seedProducts.length },

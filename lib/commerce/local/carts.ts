@@ -1,37 +1,12 @@
 /** The `local` adapter's carts: rows in PostgreSQL keyed by the random id in the shopper's cookie. */
 import 'server-only';
-import { randomBytes } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '@/lib/db/client';
-import { cartItems, carts, products, productVariations } from '@/lib/db/schema';
-import { LINE_LIMIT_MESSAGE, MAX_LINE_QUANTITY, mostUnits } from '@/lib/domain/line-quantity';
-import { ShopError } from '@/lib/errors';
+import { cartItems, products, productVariations } from '@/lib/db/schema';
+import { mostUnits } from '@/lib/domain/line-quantity';
+import { assertLineQuantity, itemNotFound, ownCart, touchCart } from '../cart-rows';
 import type { CartBackend, CartLine } from '../types';
 import { assertInStock, cartLineOf, resolvePurchasable, type Purchasable } from './purchasable';
-
-/** 128 random bits (docs/adr/0010), URL-safe for the cookie. */
-export function newCartId(): string {
-  return randomBytes(16).toString('base64url');
-}
-
-const itemNotFound = (itemId: number) => new ShopError('not_found', 'cart_item_not_found', `There is no item ${itemId} in your cart.`);
-
-function assertLineQuantity(quantity: number): void {
-  if (quantity > MAX_LINE_QUANTITY) {
-    throw new ShopError('invalid', 'quantity_too_large', LINE_LIMIT_MESSAGE);
-  }
-}
-
-/**
- * The cart a cookie names, if the shop issued it and it still exists. The key-share lock keeps it
- * from being swept away while the caller's transaction writes against it, without blocking other
- * writers to it.
- */
-export async function issuedCart(tx: Transaction, cartId: string | null): Promise<string | null> {
-  if (!cartId) return null;
-  const [known] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, cartId)).for('key share');
-  return known?.id ?? null;
-}
 
 export function localCarts(getDb: () => Database): CartBackend {
   async function readLines(db: Pick<Database, 'select'>, cartId: string, itemId?: number): Promise<CartLine[]> {
@@ -60,19 +35,6 @@ export function localCarts(getDb: () => Database): CartBackend {
       imageUrl: images[0]?.url ?? null,
       available: row.variationId === null ? (productStock ?? 0) : (variationStock ?? 0),
     }));
-  }
-
-  async function touch(db: Pick<Database, 'update'>, cartId: string): Promise<void> {
-    await db.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
-  }
-
-  /** The cart a cookie names if the shop issued it, otherwise a new one: a made-up id is never adopted. */
-  async function ownCart(tx: Transaction, cartId: string | null): Promise<string> {
-    const known = await issuedCart(tx, cartId);
-    if (known) return known;
-    const id = newCartId();
-    await tx.insert(carts).values({ id });
-    return id;
   }
 
   /** Refuses an add the upsert would not make: the line would pass what one line may hold, or the stock. */
@@ -107,7 +69,7 @@ export function localCarts(getDb: () => Database): CartBackend {
           where cart_items.quantity + excluded.quantity <= ${cap}
           returning id`);
         const itemId = added.rows[0]?.id ?? (await refuseOverCap(tx, id, item, request.quantity));
-        await touch(tx, id);
+        await touchCart(tx, id);
         const [line] = await readLines(tx, id, itemId);
         return { cartId: id, line: line! };
       });
@@ -119,14 +81,14 @@ export function localCarts(getDb: () => Database): CartBackend {
         if (!line) throw itemNotFound(itemId);
         if (quantity === 0) {
           await tx.delete(cartItems).where(and(eq(cartItems.cartId, cartId), eq(cartItems.id, itemId)));
-          await touch(tx, cartId);
+          await touchCart(tx, cartId);
           return null;
         }
         assertLineQuantity(quantity);
         // Lowering a quantity is always allowed, even when stock has since run short.
         if (quantity > line.quantity) assertInStock(line, quantity);
         await tx.update(cartItems).set({ quantity }).where(and(eq(cartItems.cartId, cartId), eq(cartItems.id, itemId)));
-        await touch(tx, cartId);
+        await touchCart(tx, cartId);
         return { ...line, quantity };
       });
     },
@@ -137,7 +99,7 @@ export function localCarts(getDb: () => Database): CartBackend {
         .where(and(eq(cartItems.cartId, cartId), eq(cartItems.id, itemId)))
         .returning({ id: cartItems.id });
       if (removed.length === 0) throw itemNotFound(itemId);
-      await touch(getDb(), cartId);
+      await touchCart(getDb(), cartId);
     },
   };
 }

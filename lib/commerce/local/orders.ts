@@ -4,18 +4,19 @@
  * cancelled. Only markOrderPaid moves an order to processing, and callers verify the payment first.
  */
 import 'server-only';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, isNotNull, lt, sql, TransactionRollbackError, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '@/lib/db/client';
 import { cartItems, orderLines, orders, products, productVariations } from '@/lib/db/schema';
-import { checkoutFingerprintSource } from '@/lib/domain/checkout';
 import { orderTotals } from '@/lib/domain/shipping';
 import { ShopError } from '@/lib/errors';
 import { orderTotalRefusal } from '@/lib/domain/money';
 import type { Order, OrderBackend, OrderLine, PurchaseRequest } from '../types';
-import { assertInStock, cartLineOf, resolvePurchasable, type Purchasable } from './purchasable';
-import { issuedCart } from './carts';
+import { checkoutClient, checkoutFingerprint } from '../checkout-fingerprint';
+import { mergeLines } from '../purchase-choice';
+import { assertInStock, cartLineOf, resolvePurchasable } from './purchasable';
+import { issuedCart } from '../cart-rows';
 import { isPaidStatus } from '@/lib/domain/orders';
 
 /** How long an unpaid order holds its stock. */
@@ -29,17 +30,6 @@ const UNIQUE_VIOLATION = '23505';
 function isUniqueViolation(error: unknown): boolean {
   const cause = (error as { cause?: { code?: string } })?.cause ?? error;
   return (cause as { code?: string })?.code === UNIQUE_VIOLATION;
-}
-
-/** Adds up duplicate lines (the same product and options twice) before anything is held. */
-function mergeLines(items: { item: Purchasable; quantity: number }[]): { item: Purchasable; quantity: number }[] {
-  const merged = new Map<string, { item: Purchasable; quantity: number }>();
-  for (const entry of items) {
-    const key = `${entry.item.productId}:${entry.item.variationId ?? 0}`;
-    const seen = merged.get(key);
-    merged.set(key, seen ? { item: seen.item, quantity: seen.quantity + entry.quantity } : entry);
-  }
-  return [...merged.values()];
 }
 
 /** Takes units from stock only if there are enough: two buyers of the last one cannot both win. */
@@ -155,19 +145,8 @@ export function localOrders(getDb: () => Database): OrderBackend {
     return getDb().transaction(async (tx) => {
       const lines = await resolveLines(tx, input.lines);
       const cartId = await issuedCart(tx, input.cartId);
-      const client = cartId ? `cart:${cartId}` : input.idempotencyKey ? `key:${input.idempotencyKey}` : null;
-      // A client that cannot be told from any other gets a fingerprint no later submit can match.
-      const fingerprint = createHash('sha256')
-        .update(
-          checkoutFingerprintSource({
-            client: client ?? `once:${randomBytes(16).toString('base64url')}`,
-            lines: lines.map(({ item, quantity }) => ({ productId: item.productId, variationId: item.variationId, quantity })),
-            shipping: input.shipping,
-            billing: input.billing,
-            paymentMethod: input.paymentMethod,
-          }),
-        )
-        .digest('hex');
+      const client = checkoutClient(cartId, input.idempotencyKey);
+      const fingerprint = checkoutFingerprint(client, lines, input);
       const previous = client ? await readOrder(tx, pendingWithFingerprint(fingerprint)) : null;
       if (previous) return { order: previous, reused: true };
 

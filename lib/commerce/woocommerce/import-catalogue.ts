@@ -34,6 +34,8 @@ interface StoreVariation {
 }
 
 export interface ImportReport {
+  /** Whether the import gave the store a shipping method for every country (it had none for some). */
+  shippingEverywhere: 'added' | 'kept';
   categories: { created: number; kept: number };
   tags: { created: number; kept: number };
   products: { created: number; kept: number };
@@ -147,9 +149,23 @@ async function ensureVariations(client: StoreClient, productId: number, product:
   return { created: missing.length, kept: product.variations.length - missing.length };
 }
 
+/**
+ * WooCommerce's checkout refuses an order it has no shipping method for, though the shop writes its
+ * own shipping figure on every order (docs/adr/0026): so "Locations not covered by your other
+ * zones" (zone 0) gets a free flat rate when it has no method.
+ */
+async function ensureShippingEverywhere(client: StoreClient): Promise<'added' | 'kept'> {
+  const { data: methods } = await client.get<{ enabled: boolean }[]>('shipping/zones/0/methods');
+  if (methods.some((method) => method.enabled)) return 'kept';
+  await client.post('shipping/zones/0/methods', { method_id: 'flat_rate', enabled: true, settings: { title: 'Delivery', cost: '0' } });
+  return 'added';
+}
+
 const tagSlug = (tag: string) => tag.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
 export async function importCatalogue(client: StoreClient, { imagesFrom, log = () => {}, now = Date.now() }: ImportOptions): Promise<ImportReport> {
+  const shippingEverywhere = await ensureShippingEverywhere(client);
+  log(`Shipping to every country: ${shippingEverywhere === 'added' ? 'a flat rate added for locations not covered by other zones' : 'already there'}.`);
   const categories = await ensureTerms(client, 'products/categories', seedCategories, categoryBody);
   log(`Categories: ${categories.created} created, ${categories.kept} already there.`);
   const tagNames = [...new Set(seedProducts.flatMap((product) => product.tags))];
@@ -178,6 +194,7 @@ export async function importCatalogue(client: StoreClient, { imagesFrom, log = (
   }
   log(`Variations: ${variations.created} created, ${variations.kept} already there.`);
   return {
+    shippingEverywhere,
     categories: { created: categories.created, kept: categories.kept },
     tags: { created: tags.created, kept: tags.kept },
     products: { created: missing.length, kept: seedProducts.length - missing.length },

@@ -1,0 +1,192 @@
+/**
+ * The WooCommerce adapter's copy of the store's catalogue, in memory (docs/adr/0025): every shown
+ * product with its variations, and the categories. Listings, filters, sorting, related products,
+ * collections and counts are then the shop's own pure rules over it, so a page costs no call to the
+ * store, and the shop reads the same on either back end. WooCommerce stays the truth:
+ * - a change expires cache tags (the store's webhooks, or the shop's own orders), and the next read
+ *   waits for the products those tags name to be read again (the whole catalogue, for its shape);
+ * - after MAX_AGE_MS the copy is read again in the background while the old one is served, and a
+ *   copy older than STALE_LIMIT_MS is never served: the store is reported unavailable instead.
+ * Carts and orders never price from here: they read the store itself (store-purchasable.ts).
+ */
+import { CATALOGUE_TAG, productOfTag } from '@/lib/domain/cache-tags';
+import { REGION_IDS, regionsOf, type RegionId } from '@/lib/domain/collections';
+import { sortListing } from '@/lib/domain/product-listing';
+import type { Category, Product, ProductVariation } from '../types';
+import type { StoreClient } from './client';
+import {
+  isShown,
+  parentUnits,
+  PRODUCT_FIELDS,
+  toCategory,
+  toProduct,
+  toVariation,
+  VARIATION_FIELDS,
+  type StoreCategory,
+  type StoreProduct,
+  type StoreVariation,
+} from './store-records';
+
+/** WooCommerce's largest page. */
+const PAGE = 100;
+/** Calls to the store at once while reading variations: quick, without crowding a small host. */
+const PARALLEL_READS = 6;
+export const MAX_AGE_MS = 60_000;
+export const STALE_LIMIT_MS = 10 * 60_000;
+
+export interface SnapshotEntry {
+  product: Product;
+  categorySlugs: string[];
+  variations: ProductVariation[];
+}
+
+export interface Snapshot {
+  /** When its reads began (ms): an expiry after this may not be in it. */
+  readAt: number;
+  entries: ReadonlyMap<number, SnapshotEntry>;
+  bySlug: ReadonlyMap<string, number>;
+  /** Every shown product, in the shop's featured order. */
+  featured: readonly Product[];
+  categories: readonly Category[];
+  regions: ReadonlyMap<RegionId, readonly Product[]>;
+}
+
+export interface SnapshotOptions {
+  now?: () => number;
+  /** The cache tags expired after a time (lib/cache/expire-tags.ts). */
+  expiredSince: (time: number) => string[];
+}
+
+/** Every item of a listing, page by page. */
+export async function readAll<T>(client: StoreClient, endpoint: string, query: Record<string, string | number>): Promise<T[]> {
+  const items: T[] = [];
+  for (let page = 1; ; page++) {
+    const { data } = await client.get<T[]>(endpoint, {
+      ...query,
+      per_page: PAGE,
+      page,
+    });
+    items.push(...data);
+    if (data.length < PAGE) return items;
+  }
+}
+
+/** Runs `work` over `items`, a few at a time. */
+async function inParallel<T, R>(items: readonly T[], work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(PARALLEL_READS, items.length) }, worker));
+  return results;
+}
+
+/** A product as the port sees it, with its variations read from the store. */
+export async function readEntry(client: StoreClient, record: StoreProduct): Promise<SnapshotEntry> {
+  const variations =
+    record.type === 'variable'
+      ? (await readAll<StoreVariation>(client, `products/${record.id}/variations`, { _fields: VARIATION_FIELDS }))
+          .sort((a, b) => a.menu_order - b.menu_order || a.id - b.id)
+          .map((variation) => toVariation(record.id, variation, parentUnits(record)))
+      : [];
+  return {
+    product: toProduct(record, variations),
+    categorySlugs: record.categories.map((category) => category.slug),
+    variations,
+  };
+}
+
+function assemble(readAt: number, entries: Map<number, SnapshotEntry>, storeCategories: readonly StoreCategory[]): Snapshot {
+  const products = [...entries.values()].map((entry) => entry.product);
+  const featured = sortListing(products, 'featured');
+  const counts = new Map<string, number>();
+  for (const entry of entries.values()) for (const slug of new Set(entry.categorySlugs)) counts.set(slug, (counts.get(slug) ?? 0) + 1);
+  const regions = new Map<RegionId, Product[]>(REGION_IDS.map((region) => [region, []]));
+  for (const product of featured) for (const region of regionsOf(product)) regions.get(region)!.push(product);
+  return {
+    readAt,
+    entries,
+    bySlug: new Map(products.map((product) => [product.slug, product.id])),
+    featured,
+    categories: [...storeCategories].sort((a, b) => a.menu_order - b.menu_order || a.id - b.id).map((category) => toCategory(category, counts.get(category.slug) ?? 0)),
+    regions,
+  };
+}
+
+export function catalogueSnapshot(client: StoreClient, { now = Date.now, expiredSince }: SnapshotOptions) {
+  let current: Snapshot | null = null;
+  let reading: Promise<Snapshot> | null = null;
+  let storeCategories: StoreCategory[] = [];
+
+  async function readWhole(): Promise<Snapshot> {
+    const readAt = now();
+    const [records, categories] = await Promise.all([
+      readAll<StoreProduct>(client, 'products', {
+        status: 'publish',
+        _fields: PRODUCT_FIELDS,
+      }),
+      readAll<StoreCategory>(client, 'products/categories', {
+        hide_empty: 'false',
+        _fields: 'id,slug,name,description,menu_order',
+      }),
+    ]);
+    const entries = await inParallel(records.filter(isShown), (record) => readEntry(client, record));
+    storeCategories = categories;
+    return assemble(readAt, new Map(entries.map((entry) => [entry.product.id, entry])), categories);
+  }
+
+  /** Reads again only the products named: each is replaced, or dropped once the store no longer shows it. */
+  async function readProducts(base: Snapshot, ids: number[]): Promise<Snapshot> {
+    const readAt = now();
+    const entries = new Map(base.entries);
+    for (let start = 0; start < ids.length; start += PAGE) {
+      const chunk = ids.slice(start, start + PAGE);
+      const { data } = await client.get<StoreProduct[]>('products', {
+        include: chunk.join(','),
+        status: 'any',
+        per_page: PAGE,
+        _fields: PRODUCT_FIELDS,
+      });
+      for (const id of chunk) entries.delete(id);
+      for (const entry of await inParallel(data.filter(isShown), (record) => readEntry(client, record))) entries.set(entry.product.id, entry);
+    }
+    return assemble(readAt, entries, storeCategories);
+  }
+
+  /** One read at a time. */
+  function start(read: () => Promise<Snapshot>): Promise<Snapshot> {
+    reading = read()
+      .then((snapshot) => (current = snapshot))
+      .finally(() => {
+        reading = null;
+      });
+    return reading;
+  }
+
+  /** The catalogue as it is now: re-read where tags expired since the copy was made. */
+  async function read(): Promise<Snapshot> {
+    const snapshot = current;
+    const expired = snapshot ? expiredSince(snapshot.readAt) : [CATALOGUE_TAG];
+    const changed = expired.map(productOfTag).filter((id): id is number => id !== null);
+    const age = snapshot ? now() - snapshot.readAt : Infinity;
+    if (snapshot && !expired.includes(CATALOGUE_TAG) && changed.length === 0 && age < STALE_LIMIT_MS) {
+      // Old but usable: served while a fresh copy is read.
+      if (age >= MAX_AGE_MS && !reading) start(readWhole).catch(() => {});
+      return snapshot;
+    }
+    if (reading) {
+      // A read begun before these changes may not hold them: wait for it, then look again.
+      await reading.catch(() => {});
+      return read();
+    }
+    return start(snapshot && !expired.includes(CATALOGUE_TAG) && age < STALE_LIMIT_MS ? () => readProducts(snapshot, changed) : readWhole);
+  }
+
+  return { read };
+}
+
+export type CatalogueSnapshot = ReturnType<typeof catalogueSnapshot>;

@@ -1,0 +1,227 @@
+/**
+ * The WooCommerce adapter's orders (docs/adr/0026). An order is placed through WooCommerce's own
+ * checkout (the Store API), which checks and holds its stock in one step, so of many buyers of the
+ * last unit exactly one gets it; it waits `on-hold` (WooCommerce's "awaiting payment, stock held")
+ * while the shop's payments port takes the card. Its shipping line is then set by the shop's rules.
+ * Paid, it becomes `processing` with `set_paid` and the payment's id, once: the shop's row for the
+ * order is locked while WooCommerce is told, so the browser, the webhook and the sweep cannot all
+ * tell it. Cancelled (expired or abandoned), WooCommerce puts its stock back.
+ *
+ * The order lives only in WooCommerce; the shop keeps just its bookkeeping (store_checkouts): the
+ * checkout's fingerprint, the payment taken, and when the hold runs out.
+ */
+import 'server-only';
+import { and, asc, eq, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Database } from '@/lib/db/client';
+import { storeCartItems, storeCheckouts } from '@/lib/db/schema';
+import { countryName } from '@/lib/domain/checkout';
+import { orderTotalRefusal, penceToDecimal } from '@/lib/domain/money';
+import { orderTotals } from '@/lib/domain/shipping';
+import { ShopError } from '@/lib/errors';
+import { issuedCart } from '../cart-rows';
+import { checkoutClient, checkoutFingerprint } from '../checkout-fingerprint';
+import { assertInStock, mergeLines, type ChosenLine } from '../purchase-choice';
+import type { CreateOrderInput, Order, OrderBackend } from '../types';
+import { StoreRefusedError, type StoreClient } from './client';
+import { storeCartLineOf } from './carts';
+import { placeStoreOrder } from './store-api';
+import { resolveStorePurchasable } from './store-purchasable';
+import { AWAITING_PAYMENT, ORDER_FIELDS, toOrder, toStoreAddress, type CheckoutFacts, type StoreOrder } from './store-records';
+
+/** How long an unpaid order holds its stock, as on the built-in back end. */
+export const PENDING_ORDER_MINUTES = 60;
+/** The shipping line the shop writes on each order: its own rules' figure (docs/product/rules.md#money-and-shipping). */
+export const SHIPPING_METHOD_ID = 'highland_home_shipping';
+const PAID_STATUSES = new Set(['processing', 'completed', 'refunded']);
+/** WooCommerce's refusals when the stock has gone. */
+const SOLD_OUT_CODES = /out_of_stock|not_enough_stock|stock/i;
+
+type CheckoutRow = typeof storeCheckouts.$inferSelect;
+
+const factsOf = (row: CheckoutRow): CheckoutFacts => ({
+  cartId: row.cartId,
+  paymentMethod: row.paymentMethod,
+  paymentProvider: row.paymentProvider,
+  paymentIntentId: row.paymentIntentId,
+  expiresAt: row.expiresAt,
+});
+
+export function wooCommerceOrders(getDb: () => Database, client: StoreClient, storeUrl: string): OrderBackend {
+  async function readStoreOrder(id: number): Promise<StoreOrder | null> {
+    if (!Number.isSafeInteger(id) || id < 1) return null;
+    try {
+      return (await client.get<StoreOrder>(`orders/${id}`, { _fields: ORDER_FIELDS })).data;
+    } catch (error) {
+      if (error instanceof StoreRefusedError && (error.status === 404 || error.status === 400)) return null;
+      throw error;
+    }
+  }
+
+  async function readOrder(id: number): Promise<Order | null> {
+    const [record, [row]] = await Promise.all([readStoreOrder(id), getDb().select().from(storeCheckouts).where(eq(storeCheckouts.orderId, id)).limit(1)]);
+    return record ? toOrder(record, row ? factsOf(row) : null) : null;
+  }
+
+  /** The shop's open orders matching `where`, oldest by `by` first, as WooCommerce has them now. */
+  async function listOpen(where: SQL, by: PgColumn, limit: number): Promise<Order[]> {
+    const rows = await getDb()
+      .select()
+      .from(storeCheckouts)
+      .where(and(isNull(storeCheckouts.settledAt), where))
+      .orderBy(asc(by))
+      .limit(limit);
+    if (rows.length === 0) return [];
+    const { data } = await client.get<StoreOrder[]>('orders', { include: rows.map((row) => row.orderId).join(','), per_page: 100, _fields: ORDER_FIELDS });
+    const records = new Map(data.map((record) => [record.id, record]));
+    return rows.flatMap((row) => {
+      const record = records.get(row.orderId);
+      return record ? [toOrder(record, factsOf(row))] : [];
+    });
+  }
+
+  async function resolveLines(requests: CreateOrderInput['lines']): Promise<ChosenLine[]> {
+    const resolved: ChosenLine[] = [];
+    for (const request of requests) resolved.push({ item: await resolveStorePurchasable(client, request.productId, request.options), quantity: request.quantity });
+    return mergeLines(resolved);
+  }
+
+  /** The open order an earlier submit of this checkout made, if WooCommerce still has it awaiting payment. */
+  async function earlierOrder(fingerprint: string): Promise<Order | null> {
+    const [row] = await getDb()
+      .select()
+      .from(storeCheckouts)
+      .where(and(eq(storeCheckouts.checkoutFingerprint, fingerprint), isNull(storeCheckouts.settledAt)))
+      .limit(1);
+    if (!row) return null;
+    const record = await readStoreOrder(row.orderId);
+    if (record && AWAITING_PAYMENT.has(record.status)) return toOrder(record, factsOf(row));
+    await getDb().update(storeCheckouts).set({ settledAt: new Date() }).where(eq(storeCheckouts.orderId, row.orderId));
+    return null;
+  }
+
+  /** Places the order in WooCommerce, its stock held, and writes the shop's shipping figure on it. */
+  async function place(input: CreateOrderInput, lines: ChosenLine[], shippingPence: number): Promise<StoreOrder> {
+    const billing = toStoreAddress({ ...input.billing, email: input.billing.email || input.shipping.email });
+    let placed;
+    try {
+      placed = await placeStoreOrder(storeUrl, {
+        items: lines.map(({ item, quantity }) => ({ id: item.variationId ?? item.productId, quantity })),
+        billing: { ...billing, email: billing.email ?? '' },
+        shipping: toStoreAddress(input.shipping),
+      });
+    } catch (error) {
+      if (error instanceof StoreRefusedError && SOLD_OUT_CODES.test(error.code)) {
+        const name = lines.length === 1 ? lines[0]!.item.name : 'an item in your order';
+        throw new ShopError('conflict', 'insufficient_stock', `Sorry, ${name} has just sold out.`);
+      }
+      if (error instanceof StoreRefusedError && error.code === 'woocommerce_rest_invalid_shipping_option') {
+        throw new ShopError('invalid', 'cannot_ship', `Sorry, the shop cannot deliver to ${countryName(input.shipping.country)}.`);
+      }
+      if (error instanceof StoreRefusedError) throw new ShopError('invalid', 'order_refused', `The shop could not place this order: ${error.storeMessage}`);
+      throw error;
+    }
+    const record = (await client.get<StoreOrder & { shipping_lines: { id: number }[] }>(`orders/${placed.order_id}`, { _fields: `${ORDER_FIELDS},shipping_lines` })).data;
+    return client.put<StoreOrder>(`orders/${placed.order_id}`, {
+      shipping_lines: [
+        ...record.shipping_lines.map((line) => ({ id: line.id, method_id: null })),
+        { method_id: SHIPPING_METHOD_ID, method_title: 'Delivery', total: penceToDecimal(shippingPence) },
+      ],
+      payment_method_title: 'Card (Highland Home)',
+    });
+  }
+
+  async function cancelInStore(orderId: number): Promise<void> {
+    await client.put(`orders/${orderId}`, { status: 'cancelled' });
+  }
+
+  return {
+    async createOrder(input) {
+      if (input.lines.length === 0) throw new ShopError('invalid', 'empty_order', 'An order needs at least one item.');
+      const lines = await resolveLines(input.lines);
+      const cartId = await getDb().transaction((tx) => issuedCart(tx, input.cartId));
+      const buyer = checkoutClient(cartId, input.idempotencyKey);
+      const fingerprint = checkoutFingerprint(buyer, lines, input);
+      const previous = buyer ? await earlierOrder(fingerprint) : null;
+      if (previous) return { order: previous, reused: true };
+
+      const totals = orderTotals(
+        lines.map(({ item, quantity }) => ({ unitPricePence: item.unitPricePence, quantity })),
+        input.shipping.country,
+      );
+      const tooLarge = orderTotalRefusal(totals.totalPence);
+      if (tooLarge) throw new ShopError('invalid', 'order_too_large', tooLarge);
+      for (const { item, quantity } of lines) assertInStock(item, quantity);
+
+      const record = await place(input, lines, totals.shippingPence);
+      const facts = { cartId, paymentMethod: input.paymentMethod, paymentProvider: null, paymentIntentId: null };
+      const [row] = await getDb()
+        .insert(storeCheckouts)
+        .values({ orderId: record.id, checkoutFingerprint: fingerprint, ...facts, expiresAt: sql`now() + make_interval(mins => ${PENDING_ORDER_MINUTES})` })
+        .onConflictDoNothing()
+        .returning();
+      if (!row) {
+        // An identical submit placed its order first: that one is ours, and this one goes.
+        await cancelInStore(record.id);
+        const first = await earlierOrder(fingerprint);
+        if (first) return { order: first, reused: true };
+        throw new ShopError('conflict', 'checkout_in_progress', 'This checkout is already being placed. Please try again in a moment.');
+      }
+      return { order: toOrder(record, factsOf(row)), reused: false };
+    },
+
+    getOrder: readOrder,
+
+    async setPaymentIntent(orderId, provider, paymentIntentId) {
+      await getDb().update(storeCheckouts).set({ paymentProvider: provider, paymentIntentId, updatedAt: new Date() }).where(eq(storeCheckouts.orderId, orderId));
+    },
+
+    async markOrderPaid(orderId, paymentIntentId) {
+      return getDb().transaction(async (tx) => {
+        // The lock: whoever holds the row tells WooCommerce; the others find it settled.
+        const [row] = await tx.select().from(storeCheckouts).where(eq(storeCheckouts.orderId, orderId)).for('update');
+        if (!row) return 'not_payable';
+        const record = await readStoreOrder(orderId);
+        if (!record) return 'not_payable';
+        if (PAID_STATUSES.has(record.status)) return 'already_paid';
+        // Cancelled when its hold ran out: WooCommerce has put its stock back, maybe sold it again.
+        if (!AWAITING_PAYMENT.has(record.status)) return 'not_payable';
+        await client.put(`orders/${orderId}`, { set_paid: true, status: 'processing', transaction_id: paymentIntentId });
+        await tx.update(storeCheckouts).set({ settledAt: new Date(), paymentIntentId, updatedAt: new Date() }).where(eq(storeCheckouts.orderId, orderId));
+        if (row.cartId) {
+          for (const line of toOrder(record, factsOf(row)).lines) await tx.delete(storeCartItems).where(storeCartLineOf(row.cartId, line));
+        }
+        return 'paid' as const;
+      });
+    },
+
+    async cancelOrder(orderId) {
+      return getDb().transaction(async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(storeCheckouts)
+          .where(and(eq(storeCheckouts.orderId, orderId), isNull(storeCheckouts.settledAt)))
+          .for('update');
+        if (!row) return false;
+        const record = await readStoreOrder(orderId);
+        const waiting = record !== null && AWAITING_PAYMENT.has(record.status);
+        if (waiting) await cancelInStore(orderId);
+        await tx.update(storeCheckouts).set({ settledAt: new Date(), updatedAt: new Date() }).where(eq(storeCheckouts.orderId, orderId));
+        return waiting;
+      });
+    },
+
+    async listPendingPayments(limit) {
+      return listOpen(isNotNull(storeCheckouts.paymentIntentId), storeCheckouts.updatedAt, limit);
+    },
+
+    async listExpiredOrders(now, limit) {
+      return listOpen(lt(storeCheckouts.expiresAt, now), storeCheckouts.expiresAt, limit);
+    },
+
+    async findOrderForTracking(id, email) {
+      const order = await readOrder(id);
+      return order && order.email.trim().toLowerCase() === email.trim().toLowerCase() ? order : null;
+    },
+  };
+}

@@ -1,0 +1,68 @@
+/**
+ * WooCommerce's Store API (`/wc/store/v1`), the API its own checkout uses, for one thing only:
+ * placing an order with its stock held (docs/adr/0026). Its checkout checks and holds stock in one
+ * statement, so two buyers of the last unit cannot both have it; the REST API's order creation
+ * does neither. A cart there is named by its Cart-Token header and needs no key.
+ */
+import { StoreRefusedError, StoreUnavailableError } from './client';
+
+const TIMEOUT_MS = 15_000;
+
+export interface StoreApiAddress {
+  first_name: string;
+  last_name: string;
+  address_1: string;
+  address_2: string;
+  city: string;
+  state: string;
+  postcode: string;
+  country: string;
+  email?: string;
+  phone?: string;
+}
+
+export interface PlacedOrder {
+  order_id: number;
+  status: string;
+  order_key: string;
+}
+
+async function call<T>(url: string, init: RequestInit): Promise<{ body: T; headers: Headers }> {
+  let response: Response;
+  try {
+    response = await fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS), headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...init.headers } });
+  } catch (error) {
+    throw new StoreUnavailableError((error as Error).name === 'TimeoutError' ? 'timed out' : String((error as { cause?: { code?: string } }).cause?.code ?? error));
+  }
+  const body = (await response.json().catch(() => null)) as (T & { code?: unknown; message?: unknown }) | null;
+  if (response.status >= 500 || body === null) throw new StoreUnavailableError(`HTTP ${response.status}`);
+  if (!response.ok) {
+    throw new StoreRefusedError(response.status, typeof body.code === 'string' ? body.code : 'refused', typeof body.message === 'string' ? body.message : `HTTP ${response.status}`);
+  }
+  return { body, headers: response.headers };
+}
+
+/**
+ * Places an order for these items through the Store API's own checkout: a cart of its own, the
+ * items added, then the checkout, paid later (`bacs`: WooCommerce holds the order and its stock
+ * until it is marked paid or cancelled).
+ */
+export async function placeStoreOrder(
+  storeUrl: string,
+  order: { items: { id: number; quantity: number }[]; billing: StoreApiAddress; shipping: StoreApiAddress; note?: string },
+): Promise<PlacedOrder> {
+  const base = `${storeUrl}/wp-json/wc/store/v1`;
+  const { headers } = await call<unknown>(`${base}/cart`, { method: 'GET' });
+  const cartToken = headers.get('Cart-Token');
+  if (!cartToken) throw new StoreUnavailableError('the Store API gave no Cart-Token');
+  const asCart = { 'Cart-Token': cartToken };
+  for (const item of order.items) {
+    await call(`${base}/cart/add-item`, { method: 'POST', headers: asCart, body: JSON.stringify(item) });
+  }
+  const { body } = await call<PlacedOrder>(`${base}/checkout`, {
+    method: 'POST',
+    headers: asCart,
+    body: JSON.stringify({ billing_address: order.billing, shipping_address: order.shipping, payment_method: 'bacs', customer_note: order.note ?? '' }),
+  });
+  return body;
+}
