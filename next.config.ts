@@ -1,11 +1,14 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
+import { storePictureConfig } from './lib/commerce/woocommerce/store-pictures';
 import { viewRewritePhases } from './lib/domain/page-views';
 import { paymentSettings } from './lib/domain/payment-settings';
 import { IMAGE_DEVICE_SIZES, IMAGE_QUALITIES, IMAGE_SIZES } from './lib/domain/responsive-image';
 import { securityHeaders } from './lib/http/security-headers';
 
 const payments = paymentSettings(process.env);
+// A WooCommerce store's product pictures come from its media library (docs/adr/0025).
+const storePictures = storePictureConfig(process.env);
 const stripe = payments.ok && payments.mode === 'stripe';
 
 const nextConfig: NextConfig = {
@@ -33,6 +36,8 @@ const nextConfig: NextConfig = {
     qualities: [...IMAGE_QUALITIES],
     deviceSizes: [...IMAGE_DEVICE_SIZES],
     imageSizes: [...IMAGE_SIZES],
+    remotePatterns: storePictures.remotePatterns,
+    dangerouslyAllowLocalIP: storePictures.dangerouslyAllowLocalIP,
   },
   // Each view a query selects is its own cached page under /views (lib/domain/page-views.ts).
   async rewrites() {

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '@/lib/db/embedded';
 import { prepareDatabase } from '@/lib/db/prepare';
 import { parseTrustedProxies } from '@/lib/domain/client-address';
+import { commerceBackendProblem } from '@/lib/commerce/backend-check';
 import { instanceSettingsProblem } from '@/lib/domain/instance-settings';
 import { paymentSettings } from '@/lib/domain/payment-settings';
 import { isRunning, onStopRequest, stopChild } from './child-process';
@@ -64,6 +65,9 @@ async function main() {
   if (!proxies.ok) refuseToStart(proxies.problem);
   const instanceProblem = instanceSettingsProblem(process.env);
   if (instanceProblem) refuseToStart(instanceProblem);
+  const commerceCheck = await commerceBackendProblem(process.env);
+  if (commerceCheck.problem !== null) refuseToStart(commerceCheck.problem);
+  log(commerceCheck.summary);
   log(payments.mode === 'stripe' ? 'Card payments go through Stripe.' : 'Test payments: no real payment is taken (pay with 4242 4242 4242 4242).');
 
   let url = process.env.DATABASE_URL;

@@ -4,7 +4,7 @@
  * webhook, the test processor's confirmation, the expiry sweep) ends here.
  */
 import { refreshOrderProducts } from '@/lib/cache/refresh-products';
-import { commerce, type Order, type MarkPaidResult } from '@/lib/commerce';
+import { commerce, ordersKeptElsewhere, type Order, type MarkPaidResult } from '@/lib/commerce';
 import { afterCommit, inOneTransaction, scopedDb } from '@/lib/db/unit-of-work';
 import { confirmationKey } from '@/lib/domain/order-emails';
 import { checkPaymentForOrder, type PaymentVerdict } from '@/lib/domain/payment-check';
@@ -39,7 +39,8 @@ export async function settleFromIntent(intent: PaymentIntent): Promise<SettleOut
 async function markPaidAndConfirm(orderId: number, intentId: string): Promise<MarkPaidResult> {
   return inOneTransaction(async () => {
     const result = await commerce().markOrderPaid(orderId, intentId);
-    if (result !== 'paid') return result;
+    // A WooCommerce store sends its own order e-mails: the shop sends no second copy.
+    if (result !== 'paid' || ordersKeptElsewhere()) return result;
     const paid = await commerce().getOrder(orderId);
     if (paid && (await queueOrderEmail(scopedDb(), { kind: 'order-confirmation', order: paid, dedupeKey: confirmationKey(orderId) }))) {
       // Sent now rather than at the next sweep.

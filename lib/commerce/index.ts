@@ -1,18 +1,34 @@
 import 'server-only';
+import { tagsExpiredSince } from '@/lib/cache/expire-tags';
 import { scopedDb } from '@/lib/db/unit-of-work';
 import { localCarts } from './local/carts';
 import { localCatalogue } from './local/catalogue';
 import { localOrders } from './local/orders';
 import type { CommercePort } from './types';
+import { wooCommerceBackend } from './woocommerce';
+import { commerceBackendChoice } from './woocommerce/settings';
 
 export type * from './types';
 
 let backend: CommercePort | undefined;
 
-/** The shop's back end. Only the `local` adapter (PostgreSQL) exists so far; callers never know which. */
+/**
+ * The shop's back end, chosen by COMMERCE_BACKEND (checked at start: lib/ops/start-instance.ts):
+ * its own PostgreSQL, or a WooCommerce store (docs/adr/0025). Callers never know which.
+ */
 export function commerce(): CommercePort {
-  const name = process.env.COMMERCE_BACKEND ?? 'local';
-  if (name !== 'local') throw new Error(`Unknown COMMERCE_BACKEND "${name}": the only back end available is "local".`);
-  backend ??= { ...localCatalogue(scopedDb), ...localCarts(scopedDb), ...localOrders(scopedDb) };
+  if (backend) return backend;
+  const choice = commerceBackendChoice(process.env);
+  if (!choice.ok) throw new Error(choice.problem);
+  backend =
+    choice.backend === 'woocommerce'
+      ? wooCommerceBackend(choice.settings, scopedDb, { expiredSince: tagsExpiredSince })
+      : { ...localCatalogue(scopedDb), ...localCarts(scopedDb), ...localOrders(scopedDb) };
   return backend;
+}
+
+/** Whether the store keeps the orders and writes to shoppers itself (WooCommerce sends its own order e-mails). */
+export function ordersKeptElsewhere(): boolean {
+  const choice = commerceBackendChoice(process.env);
+  return choice.ok && choice.backend === 'woocommerce';
 }

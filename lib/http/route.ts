@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '@/lib/db/unavailable';
+import { STORE_RETRY_AFTER_SECONDS, StoreRefusedError, StoreUnavailableError } from '@/lib/commerce/store-errors';
 import { ShopError } from '@/lib/errors';
 import { jsonError } from './errors';
 import { errorFields, logger } from '@/lib/log';
@@ -8,7 +9,7 @@ type Handler<C> = (request: NextRequest, context: C) => Promise<Response>;
 
 /**
  * Wraps a route handler so every failure leaves as the shared JSON error: a ShopError with its
- * kind's status, a database that cannot be reached as a 503 with Retry-After, anything unexpected as a
+ * kind's status, a database or a store (WooCommerce) that cannot be reached as a 503 with Retry-After, anything unexpected as a
  * 500 that shows no stack trace or SQL.
  */
 export function route<C>(handler: Handler<C>): Handler<C> {
@@ -21,6 +22,12 @@ export function route<C>(handler: Handler<C>): Handler<C> {
         logger('api').warn({ method: request.method, path: request.nextUrl.pathname, ...errorFields(error) }, 'database unavailable');
         return jsonError(new ShopError('unavailable', 'database_unavailable', 'The shop cannot reach its database just now. Please try again in a moment.'), {
           'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS),
+        });
+      }
+      if (error instanceof StoreUnavailableError || error instanceof StoreRefusedError) {
+        logger('api').error({ method: request.method, path: request.nextUrl.pathname, ...errorFields(error) }, 'the store failed');
+        return jsonError(new ShopError('unavailable', 'store_unavailable', 'The shop cannot reach its store just now. Please try again in a moment.'), {
+          'Retry-After': String(STORE_RETRY_AFTER_SECONDS),
         });
       }
       logger('api').error({ method: request.method, path: request.nextUrl.pathname, ...errorFields(error) }, 'request failed');

@@ -38,7 +38,8 @@ export async function startInstance(): Promise<void> {
   const { paymentSettings } = await import('@/lib/domain/payment-settings');
   const { instanceSettingsProblem } = await import('@/lib/domain/instance-settings');
   const payments = paymentSettings(process.env);
-  const problem = payments.ok ? instanceSettingsProblem(process.env) : payments.problem;
+  const { commerceBackendProblem } = await import('@/lib/commerce/backend-check');
+  const problem = payments.ok ? (instanceSettingsProblem(process.env) ?? (await commerceBackendProblem(process.env)).problem) : payments.problem;
   if (problem) {
     console.error(`[highland-home] Cannot start: ${problem}`);
     process.exit(1);

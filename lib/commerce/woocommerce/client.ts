@@ -6,30 +6,13 @@
  * 5xx), or it answered with a refusal (4xx), with WooCommerce's own code and words.
  */
 import WooCommerceRestApi from '@woocommerce/woocommerce-rest-api';
+import { StoreRefusedError, StoreUnavailableError } from '../store-errors';
 import type { WooCommerceSettings } from './settings';
 
 /** Long enough for a slow shared host, short enough that a shopper is told rather than left waiting. */
 const TIMEOUT_MS = 10_000;
 
-/** The store did not answer: down, unreachable, too slow, or failing (5xx). */
-export class StoreUnavailableError extends Error {
-  constructor(readonly detail: string) {
-    super(`The WooCommerce store did not answer: ${detail}`);
-    this.name = 'StoreUnavailableError';
-  }
-}
-
-/** The store answered with a refusal (4xx): WooCommerce's status, code and message. */
-export class StoreRefusedError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    readonly storeMessage: string,
-  ) {
-    super(`The WooCommerce store refused the request (${status} ${code}): ${storeMessage}`);
-    this.name = 'StoreRefusedError';
-  }
-}
+export { StoreRefusedError, StoreUnavailableError } from '../store-errors';
 
 export interface StorePage<T> {
   data: T;

@@ -1,4 +1,4 @@
-import { wooCommerceSettings } from './settings';
+import { commerceBackendChoice, wooCommerceSettings } from './settings';
 
 const KEY = `ck_${'a1'.repeat(20)}`;
 const SECRET = `cs_${'b2'.repeat(20)}`;
@@ -32,5 +32,25 @@ describe('wooCommerceSettings', () => {
     expect(problem({ ...complete, WOOCOMMERCE_CONSUMER_KEY: SECRET })).toMatch(/^WOOCOMMERCE_CONSUMER_KEY must be/);
     expect(problem({ ...complete, WOOCOMMERCE_CONSUMER_SECRET: KEY })).toMatch(/^WOOCOMMERCE_CONSUMER_SECRET must be/);
     expect(problem({ ...complete, WOOCOMMERCE_WEBHOOK_SECRET: 'short' })).toMatch(/^WOOCOMMERCE_WEBHOOK_SECRET must be at least 16 characters/);
+  });
+});
+
+describe('choosing the back end', () => {
+  const woo = {
+    WOOCOMMERCE_URL: 'https://shop.example.com/',
+    WOOCOMMERCE_CONSUMER_KEY: `ck_${'a'.repeat(40)}`,
+    WOOCOMMERCE_CONSUMER_SECRET: `cs_${'b'.repeat(40)}`,
+    WOOCOMMERCE_WEBHOOK_SECRET: 'a-webhook-secret-of-some-length',
+  };
+
+  it('is the built-in one unless told otherwise', () => {
+    expect(commerceBackendChoice({})).toEqual({ ok: true, backend: 'local' });
+    expect(commerceBackendChoice({ COMMERCE_BACKEND: ' local ', ...woo })).toEqual({ ok: true, backend: 'local' });
+  });
+
+  it('is WooCommerce with its settings, and names what is missing or unknown', () => {
+    expect(commerceBackendChoice({ COMMERCE_BACKEND: 'woocommerce', ...woo })).toMatchObject({ ok: true, backend: 'woocommerce', settings: { url: 'https://shop.example.com' } });
+    expect(commerceBackendChoice({ COMMERCE_BACKEND: 'woocommerce' })).toMatchObject({ ok: false, problem: expect.stringMatching(/^WOOCOMMERCE_URL, WOOCOMMERCE_CONSUMER_KEY, .* are not set/) });
+    expect(commerceBackendChoice({ COMMERCE_BACKEND: 'shopify' })).toEqual({ ok: false, problem: 'COMMERCE_BACKEND must be "local" or "woocommerce" (got "shopify").' });
   });
 });

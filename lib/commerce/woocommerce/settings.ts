@@ -54,3 +54,16 @@ export function wooCommerceSettings(env: WooCommerceEnv): WooCommerceSettingsRes
   if (webhookSecret.length < MIN_WEBHOOK_SECRET) return refuse(`WOOCOMMERCE_WEBHOOK_SECRET must be at least ${MIN_WEBHOOK_SECRET} characters: WooCommerce signs its webhooks with it.`);
   return { ok: true, settings: { url, consumerKey, consumerSecret, webhookSecret } };
 }
+
+export const COMMERCE_BACKENDS = ['local', 'woocommerce'] as const;
+
+export type CommerceBackendChoice = { ok: true; backend: 'local' } | { ok: true; backend: 'woocommerce'; settings: WooCommerceSettings } | { ok: false; problem: string };
+
+/** COMMERCE_BACKEND: unset or `local` (the shop's own database), or `woocommerce` with its four settings. */
+export function commerceBackendChoice(env: WooCommerceEnv): CommerceBackendChoice {
+  const name = env.COMMERCE_BACKEND?.trim() || 'local';
+  if (name === 'local') return { ok: true, backend: 'local' };
+  if (name !== 'woocommerce') return { ok: false, problem: `COMMERCE_BACKEND must be ${COMMERCE_BACKENDS.map((known) => `"${known}"`).join(' or ')} (got "${name}").` };
+  const woo = wooCommerceSettings(env);
+  return woo.ok ? { ok: true, backend: 'woocommerce', settings: woo.settings } : woo;
+}
