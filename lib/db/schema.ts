@@ -230,6 +230,17 @@ export const storeCheckouts = pgTable(
   ],
 );
 
+/**
+ * WooCommerce webhook deliveries already received, by a digest of the signed body: the same
+ * delivery sent again is refused (docs/adr/0026). A delivery only names what changed; the shop then
+ * reads it from the store, so even an old one replayed could only make the shop read again.
+ */
+export const storeWebhookDeliveries = pgTable('store_webhook_deliveries', {
+  digest: text('digest').primaryKey(),
+  topic: text('topic').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export type AddressRow = Address;
 
 export const orders = pgTable(

@@ -1,12 +1,14 @@
 import { NextRequest } from 'next/server';
 
 /** Builds the request a browser would send to a route handler, same-origin by default. */
-export function apiRequest(path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}): NextRequest {
+/** `rawBody`: sent exactly as given (a signed webhook delivery), instead of `body` as JSON. */
+export function apiRequest(path: string, init: { method?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> } = {}): NextRequest {
   const url = new URL(path, 'http://127.0.0.1:3000');
+  const sent = init.rawBody ?? (init.body === undefined ? undefined : JSON.stringify(init.body));
   return new NextRequest(url, {
     method: init.method ?? 'GET',
-    headers: { origin: url.origin, ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}), ...init.headers },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    headers: { origin: url.origin, ...(sent !== undefined ? { 'content-type': 'application/json' } : {}), ...init.headers },
+    body: sent,
   });
 }
 

@@ -53,3 +53,17 @@ export async function stockContractCatalogue(client: StoreClient): Promise<void>
     else await client.post(`products/${variableId}/variations`, body);
   }
 }
+
+/** A simple product of the store's own for tests that buy its stock out, set to `stock` units at £12.00. */
+export async function stockTestProduct(client: StoreClient, slug: string, stock: number): Promise<number> {
+  return findOrMake(client, 'products', slug, {
+    name: slug.split('-').map((word) => word[0]!.toUpperCase() + word.slice(1)).join(' '),
+    status: 'publish',
+    catalog_visibility: 'visible',
+    type: 'simple',
+    regular_price: '12.00',
+    sale_price: '',
+    manage_stock: true,
+    stock_quantity: stock,
+  });
+}

@@ -118,6 +118,7 @@ export function wooCommerceOrders(getDb: () => Database, client: StoreClient, st
       if (error instanceof StoreRefusedError && error.code === 'woocommerce_rest_invalid_shipping_option') {
         throw new ShopError('invalid', 'cannot_ship', `Sorry, the shop cannot deliver to ${countryName(input.shipping.country)}.`);
       }
+      if (error instanceof StoreRefusedError && error.code === 'rest_invalid_param') throw new ShopError('invalid', 'invalid_address', error.storeMessage);
       if (error instanceof StoreRefusedError) throw new ShopError('invalid', 'order_refused', `The shop could not place this order: ${error.storeMessage}`);
       throw error;
     }

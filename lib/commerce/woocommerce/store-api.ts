@@ -27,6 +27,23 @@ export interface PlacedOrder {
   order_key: string;
 }
 
+const FIELD_NAMES: Record<string, string> = { billing_address: 'billing address', shipping_address: 'shipping address' };
+
+/**
+ * WooCommerce's own words for each field it refused ("The provided postcode / ZIP is not valid"),
+ * naming the address; the same words for both addresses are said once.
+ */
+export function fieldProblems(params: unknown): string | null {
+  if (!params || typeof params !== 'object') return null;
+  const byProblem = new Map<string, string[]>();
+  for (const [field, problem] of Object.entries(params)) {
+    if (typeof problem !== 'string') continue;
+    byProblem.set(problem, [...(byProblem.get(problem) ?? []), FIELD_NAMES[field] ?? field.replace(/_/g, ' ')]);
+  }
+  if (byProblem.size === 0) return null;
+  return [...byProblem].map(([problem, fields]) => `${problem.replace(/\.$/, '')} (${fields.join(' and ')}).`).join(' ');
+}
+
 async function call<T>(url: string, init: RequestInit): Promise<{ body: T; headers: Headers }> {
   let response: Response;
   try {
@@ -34,10 +51,11 @@ async function call<T>(url: string, init: RequestInit): Promise<{ body: T; heade
   } catch (error) {
     throw new StoreUnavailableError((error as Error).name === 'TimeoutError' ? 'timed out' : String((error as { cause?: { code?: string } }).cause?.code ?? error));
   }
-  const body = (await response.json().catch(() => null)) as (T & { code?: unknown; message?: unknown }) | null;
+  const body = (await response.json().catch(() => null)) as (T & { code?: unknown; message?: unknown; data?: { params?: unknown } }) | null;
   if (response.status >= 500 || body === null) throw new StoreUnavailableError(`HTTP ${response.status}`);
   if (!response.ok) {
-    throw new StoreRefusedError(response.status, typeof body.code === 'string' ? body.code : 'refused', typeof body.message === 'string' ? body.message : `HTTP ${response.status}`);
+    const fields = fieldProblems(body.data?.params);
+    throw new StoreRefusedError(response.status, typeof body.code === 'string' ? body.code : 'refused', fields ?? (typeof body.message === 'string' ? body.message : `HTTP ${response.status}`));
   }
   return { body, headers: response.headers };
 }

@@ -22,6 +22,12 @@ CREATE TABLE "store_checkouts" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "store_webhook_deliveries" (
+	"digest" text PRIMARY KEY NOT NULL,
+	"topic" text NOT NULL,
+	"received_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "store_cart_items" ADD CONSTRAINT "store_cart_items_cart_id_carts_id_fk" FOREIGN KEY ("cart_id") REFERENCES "public"."carts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "store_cart_items_line_idx" ON "store_cart_items" USING btree ("cart_id","product_id",coalesce("variation_id", 0));--> statement-breakpoint
 CREATE UNIQUE INDEX "store_checkouts_open_fingerprint_idx" ON "store_checkouts" USING btree ("checkout_fingerprint") WHERE "store_checkouts"."settled_at" IS NULL;--> statement-breakpoint

@@ -1,0 +1,45 @@
+/**
+ * Receiving one WooCommerce webhook delivery (POST /api/webhooks/woocommerce, docs/adr/0026):
+ * refused unless signed with WOOCOMMERCE_WEBHOOK_SECRET and new, then the cache tags of what it
+ * changed are expired, so the pages showing it (and the catalogue snapshot) are read afresh from
+ * the store on their next request, on every instance. Nothing else is touched.
+ */
+import 'server-only';
+import { expireTags } from '@/lib/cache/expire-tags';
+import { commerce } from '@/lib/commerce';
+import { scopedDb } from '@/lib/db/unit-of-work';
+import { storeWebhookDeliveries } from '@/lib/db/schema';
+import { CATALOGUE_TAG, productTags } from '@/lib/domain/cache-tags';
+import { ShopError } from '@/lib/errors';
+import { commerceBackendChoice } from './settings';
+import { changeOfDelivery, checkDelivery, type StoreChange } from './webhooks';
+
+export type WebhookOutcome = { received: 'ping' } | { received: 'delivery'; topic: string; refreshed: StoreChange };
+
+export async function receiveStoreWebhook(rawBody: string, headers: Headers): Promise<WebhookOutcome> {
+  const choice = commerceBackendChoice(process.env);
+  if (!choice.ok || choice.backend !== 'woocommerce') throw new ShopError('not_found', 'not_found', 'This shop does not run on WooCommerce.');
+  const check = checkDelivery(rawBody, headers.get('x-wc-webhook-signature'), choice.settings.webhookSecret);
+  if (check.kind === 'ping') return { received: 'ping' };
+  if (check.kind === 'forged') throw new ShopError('unauthorized', 'invalid_signature', 'This delivery is not signed with the shop’s webhook secret.');
+  const topic = headers.get('x-wc-webhook-topic') ?? '';
+  let payload: unknown;
+  try {
+    payload = JSON.parse(rawBody);
+  } catch {
+    throw new ShopError('invalid', 'invalid_body', 'The delivery is not JSON.');
+  }
+  const fresh = await scopedDb().insert(storeWebhookDeliveries).values({ digest: check.digest, topic: topic.slice(0, 100) }).onConflictDoNothing().returning({ digest: storeWebhookDeliveries.digest });
+  if (fresh.length === 0) throw new ShopError('conflict', 'already_received', 'This delivery was received before.');
+  const id = (payload as { id?: unknown })?.id;
+  let refreshed: StoreChange;
+  try {
+    const shown = topic === 'product.updated' && Number.isSafeInteger(id) && (id as number) > 0 ? await commerce().getProduct(String(id)) : null;
+    refreshed = changeOfDelivery(topic, payload, shown);
+  } catch {
+    // The shop could not read what it showed (the store did not answer): every listing is read afresh.
+    refreshed = { ...changeOfDelivery(topic, payload, null), shape: true };
+  }
+  expireTags([...productTags(refreshed.productIds), ...(refreshed.shape ? [CATALOGUE_TAG] : [])]);
+  return { received: 'delivery', topic, refreshed };
+}
