@@ -9,8 +9,9 @@ const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
 
 export default defineConfig({
   testDir: './e2e',
-  // The scale-out journey needs the cluster: playwright.cluster.config.ts.
-  testIgnore: 'scale-out.spec.ts',
+  // The scale-out journey needs the cluster (playwright.cluster.config.ts), and the WooCommerce
+  // journeys a store (playwright.woocommerce.config.ts).
+  testIgnore: ['scale-out.spec.ts', 'woocommerce.spec.ts'],
   fullyParallel: false,
   workers: 1,
   // One retry, reported as "flaky" rather than hidden: CI may or may not set CI=1.

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { commerceBackendChoice } from '@/lib/commerce/woocommerce/settings';
 import { paymentSettings } from '@/lib/domain/payment-settings';
 
 /** What the production build is made from; a change to any of it means `npm start` rebuilds. */
@@ -49,6 +50,10 @@ export function buildFingerprint(): string {
   // page), never the secret itself.
   const payments = paymentSettings(process.env);
   hash.update(`payments=${payments.ok ? payments.mode : 'refused'}`);
+  // Pages built ahead of time show the back end's catalogue, and next.config admits its pictures:
+  // another back end or store is another build (never its keys).
+  const commerce = commerceBackendChoice(process.env);
+  hash.update(`commerce=${!commerce.ok ? 'refused' : commerce.backend === 'woocommerce' ? `woocommerce:${commerce.settings.url}` : 'local'}`);
   return hash.digest('hex');
 }
 

@@ -13,6 +13,8 @@ import { stockContractCatalogue } from '../support/woocommerce-contract-store';
 import { commercePortContract } from './commerce-port.contract';
 
 const configured = wooCommerceSettings(process.env);
+// Each call is a round trip to WordPress; reading the whole catalogue takes seconds on a busy machine.
+jest.setTimeout(60_000);
 
 commercePortContract(
   'WooCommerce',

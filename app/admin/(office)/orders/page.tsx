@@ -5,7 +5,9 @@ import { Pager } from '@/components/admin/Pager';
 import { formatWhen, pageQuery } from '@/components/admin/office-page';
 import { CELL, FIELD, LABEL, LINK, PAGE_TITLE, ROW, SMALL_BUTTON } from '@/components/admin/styles';
 import { ListTable } from '@/components/admin/ListTable';
+import { KeptInStore } from '@/components/admin/KeptInStore';
 import { requireOwnerPage } from '@/lib/admin/guard';
+import { storeAdmin } from '@/lib/commerce/woocommerce/store-admin';
 import { listOrdersForOwner } from '@/lib/admin/orders';
 import { formatPounds } from '@/lib/domain/money';
 import { ORDER_STATUSES, statusLabel } from '@/lib/domain/orders';
@@ -17,6 +19,8 @@ export const metadata: Metadata = { title: 'Orders' };
 
 export default async function OwnerOrdersPage({ searchParams }: { searchParams: Promise<SearchParamsRecord> }) {
   await requireOwnerPage();
+  const store = storeAdmin(process.env);
+  if (store) return <KeptInStore title="Orders" store={store} what="orders" />;
   // An empty field of the filter form means "any"; a value the API would refuse is dropped.
   const given = Object.fromEntries(Object.entries(await searchParams).filter(([, value]) => value !== ''));
   const query = pageQuery(ownerOrderListSchema, given);

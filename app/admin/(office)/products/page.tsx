@@ -6,7 +6,9 @@ import { CELL, INPUT, PAGE_TITLE, ROW, TEXT_LINK } from '@/components/admin/styl
 import { ListTable } from '@/components/admin/ListTable';
 import { BUTTON_SECONDARY } from '@/components/ui/button-styles';
 import { listProductsForOwner, type OwnerPriced } from '@/lib/admin/catalogue';
+import { KeptInStore } from '@/components/admin/KeptInStore';
 import { requireOwnerPage } from '@/lib/admin/guard';
+import { storeAdmin } from '@/lib/commerce/woocommerce/store-admin';
 import type { SearchParamsRecord } from '@/lib/domain/catalogue-filters';
 import { formatPounds } from '@/lib/domain/money';
 import { PRODUCTS_PER_PAGE, ownerProductListSchema } from '@/lib/forms/owner-catalogue';
@@ -25,6 +27,8 @@ function Price({ item }: { item: Pick<OwnerPriced, 'regularPence' | 'salePence'>
 
 export default async function OwnerProductsPage({ searchParams }: { searchParams: Promise<SearchParamsRecord> }) {
   await requireOwnerPage();
+  const store = storeAdmin(process.env);
+  if (store) return <KeptInStore title="Products" store={store} what="products" />;
   const query = pageQuery(ownerProductListSchema, await searchParams);
   const { products, total, totalPages } = await listProductsForOwner({ ...query, perPage: PRODUCTS_PER_PAGE });
 

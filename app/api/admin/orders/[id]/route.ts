@@ -1,4 +1,5 @@
 import { requireOwnerApi } from '@/lib/admin/guard';
+import { refuseWhenKeptInStore } from '@/lib/admin/kept-in-store';
 import { orderDetail, performOrderAction } from '@/lib/admin/orders';
 import { ownerOrderActionSchema } from '@/lib/forms/owner-orders';
 import { requiredIdempotencyKey } from '@/lib/http/idempotency-key';
@@ -10,6 +11,7 @@ type Context = { params: Promise<{ id: string }> };
 /** One order whole: lines, addresses, payment, refunds and history. */
 export const GET = route<Context>(async (request, context) => {
   await requireOwnerApi(request);
+  refuseWhenKeptInStore('orders');
   return privateJson(await orderDetail(idParam((await context.params).id, 'order')));
 });
 
@@ -19,6 +21,7 @@ export const GET = route<Context>(async (request, context) => {
  */
 export const POST = route<Context>(async (request, context) => {
   const owner = await requireOwnerApi(request);
+  refuseWhenKeptInStore('orders');
   const id = idParam((await context.params).id, 'order');
   const body = await parseJsonBody(ownerOrderActionSchema, request);
   // A refund pays money out: a repeat of one (a retry, a double click) must answer with the first.

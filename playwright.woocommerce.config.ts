@@ -1,0 +1,36 @@
+/**
+ * The WooCommerce journeys (e2e/woocommerce.spec.ts) against the shop run on a real WooCommerce
+ * store (COMMERCE_BACKEND=woocommerce with the four WOOCOMMERCE_* settings; `npm run
+ * test:e2e:woocommerce` says so and stops when they are not set). The shop listens on 8080: one of
+ * the few ports WordPress delivers webhooks to (docs/adr/0026). Desktop Chromium only: the journeys
+ * are about the back end, not the screen. It shares the production build in .next.
+ */
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium';
+
+export const WOOCOMMERCE_SHOP_PORT = 8080;
+const baseURL = `http://127.0.0.1:${WOOCOMMERCE_SHOP_PORT}`;
+const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
+
+export default defineConfig({
+  testDir: './e2e',
+  testMatch: 'woocommerce.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 1,
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report-woocommerce' }]],
+  use: { baseURL, trace: 'retain-on-failure', launchOptions: chromium },
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } }],
+  webServer: {
+    command: 'npm start',
+    url: `${baseURL}/api/categories`,
+    timeout: 15 * 60_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+    env: { PORT: String(WOOCOMMERCE_SHOP_PORT), COMMERCE_BACKEND: 'woocommerce', HIGHLAND_DATA_DIR: '.data/e2e-woocommerce-postgres', DATABASE_URL: '', TRUSTED_PROXIES: '1' },
+  },
+});
