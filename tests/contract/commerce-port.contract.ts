@@ -39,8 +39,19 @@ async function expectRefusal(work: Promise<unknown>, code: string): Promise<void
   expect((error as ShopError).code).toBe(code);
 }
 
+/**
+ * Where back ends differ by design (README "Run on your WooCommerce store"): each adapter says how
+ * it behaves, and the suite checks that it does, rather than skip the case.
+ */
+export interface DesignedDifferences {
+  /** Whether a search with a typo in it ("coster") still finds what was meant. */
+  typosForgiven: boolean;
+  /** What paying an order whose hold ran out (cancelled, its stock back on sale) does while the stock is still there. */
+  latePayment: 'revives the order' | 'refused';
+}
+
 /** `skip`: the adapter's back end is not there to test (Jest reports the cases skipped). */
-export function commercePortContract(adapter: string, build: () => Promise<PortUnderTest>, { skip = false } = {}): void {
+export function commercePortContract(adapter: string, build: () => Promise<PortUnderTest>, differences: DesignedDifferences, { skip = false } = {}): void {
   (skip ? describe.skip : describe)(`the commerce port, as the ${adapter} adapter offers it`, () => {
     let subject: PortUnderTest;
     let port: CommercePort;
@@ -97,6 +108,11 @@ export function commercePortContract(adapter: string, build: () => Promise<PortU
         expect(inCategory.total).toBe(2 + CONTRACT_CATALOGUE.fillers.length);
         const categories = await port.listCategories();
         expect(categories.find((category) => category.slug === CONTRACT_CATALOGUE.category.slug)).toMatchObject({ productCount: inCategory.total });
+      });
+
+      it(`${differences.typosForgiven ? 'forgives' : 'does not forgive'} a typo in a search (by design)`, async () => {
+        const found = await port.listProducts({ search: 'coster', categories: [CONTRACT_CATALOGUE.category.slug], sort: 'featured', page: 1, perPage: 10 });
+        expect(found.products.map((product) => product.slug)).toEqual(differences.typosForgiven ? [VARIABLE.slug] : []);
       });
 
       it('relates other products, never the product itself, up to the maximum', async () => {
@@ -179,6 +195,20 @@ export function commercePortContract(adapter: string, build: () => Promise<PortU
         expect((await port.getOrder(placed.id))!.status).toBe('cancelled');
         const { cartId } = await port.addToCart(null, { productId: simple.id, quantity: 1, options: {} });
         expect((await port.getCart(cartId))[0]!.available).toBe(SIMPLE.stock - 1);
+      });
+
+      it(`${differences.latePayment === 'refused' ? 'refuses' : 'revives'} an order paid after its hold ran out, while its stock is still there (by design)`, async () => {
+        const { order: placed } = await order(null);
+        await port.setPaymentIntent(placed.id, 'test', 'pi_contract_late');
+        expect(await port.cancelOrder(placed.id)).toBe(true);
+        const paid = await port.markOrderPaid(placed.id, 'pi_contract_late');
+        if (differences.latePayment === 'refused') {
+          expect(paid).toBe('not_payable');
+          expect((await port.getOrder(placed.id))!.status).toBe('cancelled');
+        } else {
+          expect(paid).toBe('paid');
+          expect((await port.getOrder(placed.id))!.status).toBe('processing');
+        }
       });
 
       it('finds an order for tracking only with its e-mail, in any case, and lists expired and unpaid orders', async () => {
