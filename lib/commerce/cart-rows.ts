@@ -5,11 +5,12 @@
  */
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '@/lib/db/client';
-import { carts } from '@/lib/db/schema';
-import { LINE_LIMIT_MESSAGE, MAX_LINE_QUANTITY } from '@/lib/domain/line-quantity';
+import { cartItems, carts, storeCartItems } from '@/lib/db/schema';
+import { LINE_LIMIT_MESSAGE, MAX_LINE_QUANTITY, mostUnits } from '@/lib/domain/line-quantity';
 import { ShopError } from '@/lib/errors';
+import { assertInStock, type Purchasable } from './purchase-choice';
 
 /** 128 random bits (docs/adr/0010), URL-safe for the cookie. */
 export function newCartId(): string {
@@ -47,4 +48,36 @@ export async function ownCart(tx: Transaction, cartId: string | null): Promise<s
 /** A cart's last change, which keeps it from the sweep of abandoned carts. */
 export async function touchCart(db: Pick<Database, 'update'>, cartId: string): Promise<void> {
   await db.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
+}
+
+/** A back end's cart lines: the built-in back end's, or a WooCommerce store's (ids only). */
+export type LineTable = typeof cartItems | typeof storeCartItems;
+
+/** The line of a cart holding this product with this variation: one line per product and options. */
+export function lineOf(table: LineTable, cartId: string, line: Pick<Purchasable, 'productId' | 'variationId'>): SQL {
+  return and(eq(table.cartId, cartId), eq(table.productId, line.productId), line.variationId === null ? sql`${table.variationId} IS NULL` : eq(table.variationId, line.variationId))!;
+}
+
+/**
+ * Adds `quantity` of `item` to the cart's line for it, making the line when there is none: one
+ * statement, so simultaneous adds of the same line (a double click) all count instead of racing to
+ * insert it; the line never grows past what one line may hold or the stock. Refuses, saying why,
+ * an add that would. Answers the line's id.
+ */
+export async function growLine(tx: Transaction, table: LineTable, cartId: string, item: Purchasable, quantity: number): Promise<number> {
+  const added = await tx.execute<{ id: number }>(sql`
+    insert into ${table} (cart_id, product_id, variation_id, selected_options, quantity)
+    values (${cartId}, ${item.productId}, ${item.variationId}, ${JSON.stringify(item.selectedOptions)}::jsonb, ${quantity})
+    on conflict (cart_id, product_id, (coalesce(variation_id, 0)))
+    do update set quantity = ${table}.quantity + excluded.quantity
+    where ${table}.quantity + excluded.quantity <= ${mostUnits(item.available)}
+    returning id`);
+  const id = added.rows[0]?.id;
+  if (id !== undefined) return id;
+  const [existing] = await tx.select({ quantity: table.quantity }).from(table).where(lineOf(table, cartId, item));
+  const total = (existing?.quantity ?? 0) + quantity;
+  assertLineQuantity(total);
+  // Within the line limit, so the stock is what ran short.
+  assertInStock(item, Math.max(total, item.available + 1));
+  throw new Error('unreachable: assertInStock refuses more than the stock');
 }

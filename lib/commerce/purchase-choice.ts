@@ -4,7 +4,8 @@
  * its own words. Each adapter reads the product and its variations its own way and hands them here,
  * so no back end can price, match or refuse differently from another.
  */
-import type { Pence } from '@/lib/domain/money';
+import { orderTotalRefusal, type Pence } from '@/lib/domain/money';
+import { orderTotals, type OrderTotals } from '@/lib/domain/shipping';
 import { missingSelections, missingSelectionsMessage, validChoice } from '@/lib/domain/product-options';
 import { ShopError } from '@/lib/errors';
 import type { CartLine, ProductAttribute } from './types';
@@ -86,4 +87,15 @@ export function mergeLines(items: readonly ChosenLine[]): ChosenLine[] {
     merged.set(key, seen ? { item: seen.item, quantity: seen.quantity + entry.quantity } : entry);
   }
   return [...merged.values()];
+}
+
+/** An order's totals by the shop's shipping rules; an order past the largest total is refused before any stock is held for it. */
+export function priceOrder(lines: readonly ChosenLine[], country: string): OrderTotals {
+  const totals = orderTotals(
+    lines.map(({ item, quantity }) => ({ unitPricePence: item.unitPricePence, quantity })),
+    country,
+  );
+  const tooLarge = orderTotalRefusal(totals.totalPence);
+  if (tooLarge) throw new ShopError('invalid', 'order_too_large', tooLarge);
+  return totals;
 }

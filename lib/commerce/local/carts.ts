@@ -1,12 +1,11 @@
 /** The `local` adapter's carts: rows in PostgreSQL keyed by the random id in the shopper's cookie. */
 import 'server-only';
-import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Database, Transaction } from '@/lib/db/client';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Database } from '@/lib/db/client';
 import { cartItems, products, productVariations } from '@/lib/db/schema';
-import { mostUnits } from '@/lib/domain/line-quantity';
-import { assertLineQuantity, itemNotFound, ownCart, touchCart } from '../cart-rows';
+import { assertLineQuantity, growLine, itemNotFound, ownCart, touchCart } from '../cart-rows';
 import type { CartBackend, CartLine } from '../types';
-import { assertInStock, cartLineOf, resolvePurchasable, type Purchasable } from './purchasable';
+import { assertInStock, resolvePurchasable } from './purchasable';
 
 export function localCarts(getDb: () => Database): CartBackend {
   async function readLines(db: Pick<Database, 'select'>, cartId: string, itemId?: number): Promise<CartLine[]> {
@@ -37,16 +36,6 @@ export function localCarts(getDb: () => Database): CartBackend {
     }));
   }
 
-  /** Refuses an add the upsert would not make: the line would pass what one line may hold, or the stock. */
-  async function refuseOverCap(tx: Transaction, cartId: string, item: Purchasable, quantity: number): Promise<never> {
-    const [existing] = await tx.select({ quantity: cartItems.quantity }).from(cartItems).where(cartLineOf(cartId, item));
-    const total = (existing?.quantity ?? 0) + quantity;
-    assertLineQuantity(total);
-    // Within the line limit, so the stock is what ran short.
-    assertInStock(item, Math.max(total, item.available + 1));
-    throw new Error('unreachable: assertInStock refuses more than the stock');
-  }
-
   return {
     async getCart(cartId) {
       return readLines(getDb(), cartId);
@@ -58,17 +47,7 @@ export function localCarts(getDb: () => Database): CartBackend {
         const id = await ownCart(tx, cartId);
         assertLineQuantity(request.quantity);
         assertInStock(item, request.quantity);
-        // One statement, so simultaneous adds of the same line (a double click) all count instead of
-        // racing to insert it; the line never grows past what one line may hold or the stock.
-        const cap = mostUnits(item.available);
-        const added = await tx.execute<{ id: number }>(sql`
-          insert into cart_items (cart_id, product_id, variation_id, selected_options, quantity)
-          values (${id}, ${item.productId}, ${item.variationId}, ${JSON.stringify(item.selectedOptions)}::jsonb, ${request.quantity})
-          on conflict (cart_id, product_id, (coalesce(variation_id, 0)))
-          do update set quantity = cart_items.quantity + excluded.quantity
-          where cart_items.quantity + excluded.quantity <= ${cap}
-          returning id`);
-        const itemId = added.rows[0]?.id ?? (await refuseOverCap(tx, id, item, request.quantity));
+        const itemId = await growLine(tx, cartItems, id, item, request.quantity);
         await touchCart(tx, id);
         const [line] = await readLines(tx, id, itemId);
         return { cartId: id, line: line! };

@@ -9,14 +9,12 @@ import { and, asc, eq, inArray, isNotNull, lt, sql, TransactionRollbackError, ty
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '@/lib/db/client';
 import { cartItems, orderLines, orders, products, productVariations } from '@/lib/db/schema';
-import { orderTotals } from '@/lib/domain/shipping';
 import { ShopError } from '@/lib/errors';
-import { orderTotalRefusal } from '@/lib/domain/money';
 import type { Order, OrderBackend, OrderLine, PurchaseRequest } from '../types';
 import { checkoutClient, checkoutFingerprint } from '../checkout-fingerprint';
-import { mergeLines } from '../purchase-choice';
-import { assertInStock, cartLineOf, resolvePurchasable } from './purchasable';
-import { issuedCart } from '../cart-rows';
+import { mergeLines, priceOrder } from '../purchase-choice';
+import { assertInStock, resolvePurchasable } from './purchasable';
+import { issuedCart, lineOf } from '../cart-rows';
 import { isPaidStatus } from '@/lib/domain/orders';
 
 /** How long an unpaid order holds its stock. */
@@ -66,7 +64,7 @@ export async function releaseStock(tx: Transaction, line: StockHold): Promise<vo
 
 /** What was bought leaves the cart; anything added since stays. */
 async function removeBoughtFromCart(tx: Transaction, cartId: string, lines: readonly OrderLine[]): Promise<void> {
-  for (const line of lines) await tx.delete(cartItems).where(cartLineOf(cartId, line));
+  for (const line of lines) await tx.delete(cartItems).where(lineOf(cartItems, cartId, line));
 }
 
 /** An order row and its lines as the port's Order (the back office reads its locked rows this way too). */
@@ -150,13 +148,7 @@ export function localOrders(getDb: () => Database): OrderBackend {
       const previous = client ? await readOrder(tx, pendingWithFingerprint(fingerprint)) : null;
       if (previous) return { order: previous, reused: true };
 
-      const totals = orderTotals(
-        lines.map(({ item, quantity }) => ({ unitPricePence: item.unitPricePence, quantity })),
-        input.shipping.country,
-      );
-      // Refused before any stock is held for it.
-      const tooLarge = orderTotalRefusal(totals.totalPence);
-      if (tooLarge) throw new ShopError('invalid', 'order_too_large', tooLarge);
+      const totals = priceOrder(lines, input.shipping.country);
 
       for (const { item, quantity } of lines) {
         assertInStock(item, quantity);

@@ -4,20 +4,11 @@
  * both go through here, so neither can be priced or stocked differently from the other.
  */
 import 'server-only';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
-import { cartItems, products, productVariations } from '@/lib/db/schema';
+import { products, productVariations } from '@/lib/db/schema';
 import { optionsFromRecord, variationKey } from '@/lib/domain/variations';
 import { choosePurchasable, productNotFound, type Purchasable } from '../purchase-choice';
-
-/** The cart line holding this product with this variation: one line per product and options. */
-export function cartLineOf(cartId: string, line: Pick<Purchasable, 'productId' | 'variationId'>): SQL {
-  return and(
-    eq(cartItems.cartId, cartId),
-    eq(cartItems.productId, line.productId),
-    line.variationId === null ? sql`${cartItems.variationId} IS NULL` : eq(cartItems.variationId, line.variationId),
-  )!;
-}
 
 type Reader = Pick<Database, 'select'>;
 

@@ -6,26 +6,16 @@
  * so a slow store never holds a database connection.
  */
 import 'server-only';
-import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Database, Transaction } from '@/lib/db/client';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Database } from '@/lib/db/client';
 import { storeCartItems } from '@/lib/db/schema';
-import { mostUnits } from '@/lib/domain/line-quantity';
-import { assertLineQuantity, itemNotFound, ownCart, touchCart } from '../cart-rows';
-import { assertInStock, type Purchasable } from '../purchase-choice';
+import { assertLineQuantity, growLine, itemNotFound, ownCart, touchCart } from '../cart-rows';
+import { assertInStock } from '../purchase-choice';
 import type { CartBackend, CartLine } from '../types';
 import type { StoreClient } from './client';
 import { readStoreProducts, resolveStorePurchasable, variationOf } from './store-purchasable';
 
 type CartRow = typeof storeCartItems.$inferSelect;
-
-/** The line holding this product with this variation: one line per product and options. */
-export function storeCartLineOf(cartId: string, line: Pick<Purchasable, 'productId' | 'variationId'>) {
-  return and(
-    eq(storeCartItems.cartId, cartId),
-    eq(storeCartItems.productId, line.productId),
-    line.variationId === null ? sql`${storeCartItems.variationId} IS NULL` : eq(storeCartItems.variationId, line.variationId),
-  )!;
-}
 
 /** Cart rows as lines, priced and stocked by the store now; a line whose product the store no longer has is left out. */
 async function priceRows(client: StoreClient, rows: readonly CartRow[]): Promise<CartLine[]> {
@@ -65,15 +55,6 @@ export function wooCommerceCarts(getDb: () => Database, client: StoreClient): Ca
       .where(itemId === undefined ? eq(storeCartItems.cartId, cartId) : and(eq(storeCartItems.cartId, cartId), eq(storeCartItems.id, itemId)))
       .orderBy(asc(storeCartItems.createdAt), asc(storeCartItems.id));
 
-  /** Refuses an add the upsert would not make: the line would pass what one line may hold, or the stock. */
-  async function refuseOverCap(tx: Transaction, cartId: string, item: Purchasable, quantity: number): Promise<never> {
-    const [existing] = await tx.select({ quantity: storeCartItems.quantity }).from(storeCartItems).where(storeCartLineOf(cartId, item));
-    const total = (existing?.quantity ?? 0) + quantity;
-    assertLineQuantity(total);
-    assertInStock(item, Math.max(total, item.available + 1));
-    throw new Error('unreachable: assertInStock refuses more than the stock');
-  }
-
   async function removeLine(cartId: string, itemId: number): Promise<void> {
     const removed = await getDb()
       .delete(storeCartItems)
@@ -92,21 +73,12 @@ export function wooCommerceCarts(getDb: () => Database, client: StoreClient): Ca
       const item = await resolveStorePurchasable(client, request.productId, request.options, { forSale: true });
       assertLineQuantity(request.quantity);
       assertInStock(item, request.quantity);
-      const cap = mostUnits(item.available);
-      const { id, row } = await getDb().transaction(async (tx) => {
+      const row = await getDb().transaction(async (tx) => {
         const id = await ownCart(tx, cartId);
-        // One statement, so simultaneous adds of the same line all count; never past the cap.
-        const added = await tx.execute<{ id: number }>(sql`
-          insert into store_cart_items (cart_id, product_id, variation_id, selected_options, quantity)
-          values (${id}, ${item.productId}, ${item.variationId}, ${JSON.stringify(item.selectedOptions)}::jsonb, ${request.quantity})
-          on conflict (cart_id, product_id, (coalesce(variation_id, 0)))
-          do update set quantity = store_cart_items.quantity + excluded.quantity
-          where store_cart_items.quantity + excluded.quantity <= ${cap}
-          returning id`);
-        const itemId = added.rows[0]?.id ?? (await refuseOverCap(tx, id, item, request.quantity));
+        const itemId = await growLine(tx, storeCartItems, id, item, request.quantity);
         await touchCart(tx, id);
-        const [row] = await rowsOf(tx, id, itemId);
-        return { id, row: row! };
+        const [line] = await rowsOf(tx, id, itemId);
+        return line!;
       });
       const line: CartLine = {
         id: row.id,
@@ -121,7 +93,7 @@ export function wooCommerceCarts(getDb: () => Database, client: StoreClient): Ca
         quantity: row.quantity,
         available: item.available,
       };
-      return { cartId: id, line };
+      return { cartId: row.cartId, line };
     },
 
     async setCartQuantity(cartId, itemId, quantity) {

@@ -16,15 +16,13 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '@/lib/db/client';
 import { storeCartItems, storeCheckouts } from '@/lib/db/schema';
 import { countryName } from '@/lib/domain/checkout';
-import { orderTotalRefusal, penceToDecimal } from '@/lib/domain/money';
-import { orderTotals } from '@/lib/domain/shipping';
+import { penceToDecimal } from '@/lib/domain/money';
 import { ShopError } from '@/lib/errors';
-import { issuedCart } from '../cart-rows';
+import { issuedCart, lineOf } from '../cart-rows';
 import { checkoutClient, checkoutFingerprint } from '../checkout-fingerprint';
-import { assertInStock, mergeLines, type ChosenLine } from '../purchase-choice';
+import { assertInStock, mergeLines, priceOrder, type ChosenLine } from '../purchase-choice';
 import type { CreateOrderInput, Order, OrderBackend } from '../types';
 import { StoreRefusedError, type StoreClient } from './client';
-import { storeCartLineOf } from './carts';
 import { placeStoreOrder } from './store-api';
 import { resolveStorePurchasable } from './store-purchasable';
 import { AWAITING_PAYMENT, ORDER_FIELDS, toOrder, toStoreAddress, type CheckoutFacts, type StoreOrder } from './store-records';
@@ -146,12 +144,7 @@ export function wooCommerceOrders(getDb: () => Database, client: StoreClient, st
       const previous = buyer ? await earlierOrder(fingerprint) : null;
       if (previous) return { order: previous, reused: true };
 
-      const totals = orderTotals(
-        lines.map(({ item, quantity }) => ({ unitPricePence: item.unitPricePence, quantity })),
-        input.shipping.country,
-      );
-      const tooLarge = orderTotalRefusal(totals.totalPence);
-      if (tooLarge) throw new ShopError('invalid', 'order_too_large', tooLarge);
+      const totals = priceOrder(lines, input.shipping.country);
       for (const { item, quantity } of lines) assertInStock(item, quantity);
 
       const record = await place(input, lines, totals.shippingPence);
@@ -190,7 +183,7 @@ export function wooCommerceOrders(getDb: () => Database, client: StoreClient, st
         await client.put(`orders/${orderId}`, { set_paid: true, status: 'processing', transaction_id: paymentIntentId });
         await tx.update(storeCheckouts).set({ settledAt: new Date(), paymentIntentId, updatedAt: new Date() }).where(eq(storeCheckouts.orderId, orderId));
         if (row.cartId) {
-          for (const line of toOrder(record, factsOf(row)).lines) await tx.delete(storeCartItems).where(storeCartLineOf(row.cartId, line));
+          for (const line of toOrder(record, factsOf(row)).lines) await tx.delete(storeCartItems).where(lineOf(storeCartItems, row.cartId, line));
         }
         return 'paid' as const;
       });

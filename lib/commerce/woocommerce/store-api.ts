@@ -5,21 +5,12 @@
  * does neither. A cart there is named by its Cart-Token header and needs no key.
  */
 import { StoreRefusedError, StoreUnavailableError } from './client';
+import type { StoreAddress } from './store-records';
 
 const TIMEOUT_MS = 15_000;
 
-export interface StoreApiAddress {
-  first_name: string;
-  last_name: string;
-  address_1: string;
-  address_2: string;
-  city: string;
-  state: string;
-  postcode: string;
-  country: string;
-  email?: string;
-  phone?: string;
-}
+/** An address as the Store API takes it: WooCommerce's own fields, the billing one with the e-mail. */
+export type StoreApiAddress = StoreAddress & { email?: string };
 
 export interface PlacedOrder {
   order_id: number;
