@@ -35,6 +35,29 @@ export interface SellableVariation {
   available: number;
 }
 
+/** A product as it is sold: the catalogue's record (any back end's) with its stock now. */
+export function sellableProduct(product: {
+  id: number;
+  slug: string;
+  name: string;
+  images: readonly { url: string }[];
+  pricePence: Pence;
+  type: 'simple' | 'variable';
+  attributes: readonly ProductAttribute[];
+  stockQuantity: number | null;
+}): SellableProduct {
+  return {
+    productId: product.id,
+    productSlug: product.slug,
+    name: product.name,
+    imageUrl: product.images[0]?.url ?? null,
+    productPricePence: product.pricePence,
+    type: product.type,
+    attributes: product.attributes,
+    available: product.stockQuantity ?? 0,
+  };
+}
+
 export const productNotFound = (productId: number) => new ShopError('not_found', 'product_not_found', `There is no product with id ${productId}.`);
 
 /** The product, or the variation its chosen options name; refuses options missing, unknown or not made. */

@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { products, productVariations } from '@/lib/db/schema';
 import { optionsFromRecord, variationKey } from '@/lib/domain/variations';
-import { choosePurchasable, productNotFound, type Purchasable } from '../purchase-choice';
+import { choosePurchasable, productNotFound, sellableProduct, type Purchasable } from '../purchase-choice';
 
 type Reader = Pick<Database, 'select'>;
 
@@ -19,17 +19,7 @@ type Reader = Pick<Database, 'select'>;
 export async function resolvePurchasable(db: Reader, productId: number, requested: Record<string, string>, { forSale = false } = {}): Promise<Purchasable> {
   const [product] = await db.select().from(products).where(eq(products.id, productId)).limit(1);
   if (!product || (forSale && !product.visible)) throw productNotFound(productId);
-  const sellable = {
-    productId: product.id,
-    productSlug: product.slug,
-    name: product.name,
-    imageUrl: product.images[0]?.url ?? null,
-    productPricePence: product.pricePence,
-    type: product.type,
-    attributes: product.attributes,
-    available: product.stockQuantity ?? 0,
-  };
-  return choosePurchasable(sellable, requested, async (chosen) => {
+  return choosePurchasable(sellableProduct(product), requested, async (chosen) => {
     const [variation] = await db
       .select()
       .from(productVariations)

@@ -5,7 +5,7 @@
  */
 import { MAX_RECORD_ID } from '@/lib/domain/stored-input';
 import { findMatchingVariation } from '@/lib/domain/variations';
-import { choosePurchasable, productNotFound, type Purchasable } from '../purchase-choice';
+import { choosePurchasable, productNotFound, sellableProduct, type Purchasable } from '../purchase-choice';
 import type { ProductVariation } from '../types';
 import { StoreRefusedError, type StoreClient } from './client';
 import { readAll, readEntry, type SnapshotEntry } from './catalogue-snapshot';
@@ -48,16 +48,7 @@ export function variationOf(entry: SnapshotEntry, variationId: number | null): P
 export function purchasableFrom(entry: SnapshotEntry, requested: Record<string, string>): Promise<Purchasable> {
   const { product, variations } = entry;
   return choosePurchasable(
-    {
-      productId: product.id,
-      productSlug: product.slug,
-      name: product.name,
-      imageUrl: product.images[0]?.url ?? null,
-      productPricePence: product.pricePence,
-      type: product.type,
-      attributes: product.attributes,
-      available: product.stockQuantity ?? 0,
-    },
+    sellableProduct(product),
     requested,
     async (chosen) => {
       const variation = findMatchingVariation(variations, chosen);
