@@ -43,10 +43,18 @@ function entries() {
   return (scope[ENTRIES] ??= new LRUCache({ maxSize: MAX_BYTES, sizeCalculation: (entry) => entry.size }));
 }
 
+/**
+ * A page that answered "not found" (a hidden product, a story not yet written) may be found once the
+ * catalogue or the content changes; Next stores it without the tags its render read, so it is given
+ * the shape tags here (lib/domain/cache-tags.ts CATALOGUE_TAG and CONTENT_TAG).
+ */
+const NOT_FOUND_TAGS = ['catalogue', 'content'];
+
 /** @param {any} value */
 function tagsOfValue(value) {
   const header = value?.headers?.[TAGS_HEADER];
-  return typeof header === 'string' && header ? header.split(',') : [];
+  const tags = typeof header === 'string' && header ? header.split(',') : [];
+  return value?.kind === 'APP_PAGE' && value.status === 404 ? [...tags, ...NOT_FOUND_TAGS] : tags;
 }
 
 /**

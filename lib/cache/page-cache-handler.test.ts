@@ -104,4 +104,20 @@ describe('PageCacheHandler', () => {
     await handler.revalidateTag('content');
     expect(await handler.get('/articles')).toBeNull();
   });
+
+  // Last: the catalogue's expiry it records would make pages stored by later cases look stale.
+  it('refreshes a "not found" page when the catalogue or the content changes, though Next gave it no such tag', async () => {
+    // After every expiry the cases above recorded.
+    later(3_600_000);
+    const handler = new PageCacheHandler();
+    await handler.set('/products/hidden-scarf', { ...page('_N_T_/products/hidden-scarf'), status: 404 }, { cacheControl: { revalidate: 300 } });
+    await handler.set('/products/oak-board', page('_N_T_/products/oak-board,product:77'), { cacheControl: { revalidate: 300 } });
+    later(10_000);
+    expect(await handler.get('/products/hidden-scarf')).not.toBeNull();
+
+    expireTags(['catalogue']);
+    expect(await handler.get('/products/hidden-scarf')).toBeNull();
+    // A page that was found carries its own tags only.
+    expect(await handler.get('/products/oak-board')).not.toBeNull();
+  });
 });

@@ -1,8 +1,9 @@
 <?php
 /**
  * Runs a WordPress + WooCommerce store's Action Scheduler queue once: what delivers its webhooks
- * (docs/adr/0026). A live store runs it from WP-Cron about once a minute; .ci/run runs this every
- * second for its test store, so a change there reaches the shop within seconds.
+ * (docs/adr/0026). A live store runs it from WP-Cron about once a minute; the WooCommerce journeys
+ * run this every second (WOOCOMMERCE_TEST_STORE_QUEUE, set by .ci/run for its test store), so a
+ * change there reaches the shop within seconds.
  *
  *   php scripts/woocommerce/run-store-queue.php STORE_WWW_DIR
  */

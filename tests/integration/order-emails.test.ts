@@ -21,6 +21,9 @@ import { Shopper } from '../support/shopper';
 import { startSmtpInbox, unreachableSmtpUrl, type ReceivedMail, type SmtpInbox } from '../support/smtp-inbox';
 import { productBySlug, setSimpleStock } from '../support/stock';
 
+// The first e-mail renders React Email's templates for the first time: seconds on a busy machine.
+jest.setTimeout(30_000);
+
 delete process.env.STRIPE_SECRET_KEY;
 delete process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY;
 delete process.env.SMTP_URL;

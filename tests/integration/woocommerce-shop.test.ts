@@ -13,6 +13,7 @@ import { POST as createOrder } from '@/app/api/create-order/route';
 import { POST as createPaymentIntent } from '@/app/api/create-payment-intent/route';
 import { GET as listProducts } from '@/app/api/products/route';
 import { POST as confirmCard } from '@/app/api/test-payments/confirm/route';
+import { POST as trackOrder } from '@/app/api/track-order/route';
 import { POST as updateOrderPayment } from '@/app/api/update-order-payment/route';
 import { POST as webhook } from '@/app/api/webhooks/woocommerce/route';
 import { tagExpiredAt } from '@/lib/cache/expire-tags';
@@ -121,6 +122,12 @@ describeStore('the shop on a real WooCommerce store', () => {
     expect(await stockOf(lastUnit)).toBe(0);
     // The bought line has left the winner's cart.
     expect((await winner.call<ApiCartItem[]>(getCart, '/api/cart')).body).toEqual([]);
+
+    // Track Order finds it in WooCommerce with its e-mail, in any case, and only with it.
+    const winnerEmail = `racer${replies.indexOf(won[0]!)}@example.com`;
+    const track = (email: string) => new Shopper().call<{ id: number; status: string; itemCount: number } & ErrorBody>(trackOrder, '/api/track-order', { method: 'POST', body: { orderNumber: String(won[0]!.body.id), email } });
+    expect(await track(winnerEmail.toUpperCase())).toMatchObject({ status: 200, body: { id: won[0]!.body.id, status: 'processing', itemCount: 1 } });
+    expect(await track('someone@example.com')).toMatchObject({ status: 404, body: { error: { code: 'order_not_found' } } });
   });
 
   it('shows a price changed in WooCommerce in the cart on its very next read', async () => {

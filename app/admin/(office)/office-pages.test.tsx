@@ -83,6 +83,27 @@ describe('back-office pages', () => {
     await expectAccessible(container);
   });
 
+  it('on a WooCommerce store, says the products are kept there and links to its admin, reading nothing of its own', async () => {
+    const saved = { ...process.env };
+    Object.assign(process.env, {
+      COMMERCE_BACKEND: 'woocommerce',
+      WOOCOMMERCE_URL: 'https://store.example.com',
+      WOOCOMMERCE_CONSUMER_KEY: `ck_${'a'.repeat(40)}`,
+      WOOCOMMERCE_CONSUMER_SECRET: `cs_${'b'.repeat(40)}`,
+      WOOCOMMERCE_WEBHOOK_SECRET: 'a-webhook-secret-of-some-length',
+    });
+    try {
+      const { container } = await show(await ProductsPage(query({})));
+      expect(screen.getByRole('heading', { name: 'Products' })).toBeInTheDocument();
+      expect(screen.getByText(/orders, refunds, stock and prices are managed in WooCommerce's admin/)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Open products in WooCommerce' })).toHaveAttribute('href', 'https://store.example.com/wp-admin/edit.php?post_type=product');
+      expect(catalogue.listProductsForOwner).not.toHaveBeenCalled();
+      await expectAccessible(container);
+    } finally {
+      process.env = saved;
+    }
+  });
+
   it('edits a product with a labelled field for every figure, and an unknown id is the not-found page', async () => {
     catalogue.productForOwner.mockResolvedValue(TEE);
     const { container } = await show(await ProductPage(id('13')));

@@ -100,7 +100,9 @@ export function wooCommerceOrders(getDb: () => Database, client: StoreClient, st
 
   /** Places the order in WooCommerce, its stock held, and writes the shop's shipping figure on it. */
   async function place(input: CreateOrderInput, lines: ChosenLine[], shippingPence: number): Promise<StoreOrder> {
-    const billing = toStoreAddress({ ...input.billing, email: input.billing.email || input.shipping.email });
+    // WooCommerce keeps one e-mail per order, on the billing address: the shopper's contact address,
+    // which the shop keeps on the shipping address (Track Order asks for it).
+    const billing = toStoreAddress({ ...input.billing, email: input.shipping.email || input.billing.email });
     let placed;
     try {
       placed = await placeStoreOrder(storeUrl, {

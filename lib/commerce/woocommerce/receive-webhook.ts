@@ -5,11 +5,10 @@
  * the store on their next request, on every instance. Nothing else is touched.
  */
 import 'server-only';
-import { expireTags } from '@/lib/cache/expire-tags';
+import { refreshCatalogueShape, refreshProducts } from '@/lib/cache/refresh-products';
 import { commerce } from '@/lib/commerce';
 import { scopedDb } from '@/lib/db/unit-of-work';
 import { storeWebhookDeliveries } from '@/lib/db/schema';
-import { CATALOGUE_TAG, productTags } from '@/lib/domain/cache-tags';
 import { ShopError } from '@/lib/errors';
 import { commerceBackendChoice } from './settings';
 import { changeOfDelivery, checkDelivery, type StoreChange } from './webhooks';
@@ -40,6 +39,7 @@ export async function receiveStoreWebhook(rawBody: string, headers: Headers): Pr
     // The shop could not read what it showed (the store did not answer): every listing is read afresh.
     refreshed = { ...changeOfDelivery(topic, payload, null), shape: true };
   }
-  expireTags([...productTags(refreshed.productIds), ...(refreshed.shape ? [CATALOGUE_TAG] : [])]);
+  refreshProducts(refreshed.productIds);
+  if (refreshed.shape) refreshCatalogueShape();
   return { received: 'delivery', topic, refreshed };
 }
