@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium';
+import { journeyShop } from './scripts/journey-shop';
 
 const PORT = Number(process.env.E2E_PORT ?? 3107);
 const baseURL = `http://127.0.0.1:${PORT}`;
@@ -24,17 +25,5 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
     { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 }, launchOptions: chromium } },
   ],
-  // Started exactly as the README starts the shop, on its own port and data folder.
-  webServer: {
-    command: 'npm start',
-    url: `${baseURL}/api/categories`,
-    timeout: 15 * 60_000,
-    // Always its own server on a fresh database (test:e2e clears it), so runs never depend on each other.
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
-    // The journeys act as visitors behind one proxy (e2e/support.ts actAsNewVisitor), as nginx would report them.
-    env: { PORT: String(PORT), HIGHLAND_DATA_DIR: '.data/e2e-postgres', DATABASE_URL: '', TRUSTED_PROXIES: '1' },
-  },
+  webServer: journeyShop(PORT, '.data/e2e-postgres'),
 });

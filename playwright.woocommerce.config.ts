@@ -7,6 +7,7 @@
  */
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium';
+import { journeyShop } from './scripts/journey-shop';
 
 export const WOOCOMMERCE_SHOP_PORT = 8080;
 const baseURL = `http://127.0.0.1:${WOOCOMMERCE_SHOP_PORT}`;
@@ -23,14 +24,5 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report-woocommerce' }]],
   use: { baseURL, trace: 'retain-on-failure', launchOptions: chromium },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } }],
-  webServer: {
-    command: 'npm start',
-    url: `${baseURL}/api/categories`,
-    timeout: 15 * 60_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
-    env: { PORT: String(WOOCOMMERCE_SHOP_PORT), COMMERCE_BACKEND: 'woocommerce', HIGHLAND_DATA_DIR: '.data/e2e-woocommerce-postgres', DATABASE_URL: '', TRUSTED_PROXIES: '1' },
-  },
+  webServer: journeyShop(WOOCOMMERCE_SHOP_PORT, '.data/e2e-woocommerce-postgres', { COMMERCE_BACKEND: 'woocommerce' }),
 });

@@ -45,13 +45,20 @@ test.beforeAll(async ({ baseURL }) => {
   await registerWebhooks(store(), baseURL!, settings.webhookSecret);
 });
 
-test('a variation bought end to end is processing in WooCommerce, with its total and line, and its stock taken', async ({ page }) => {
+test('a variation bought end to end is processing in WooCommerce, with its total and line, and its stock taken', async ({ page, request }) => {
   const board = await productBySlug(BOARD);
   const { data: variations } = await store().get<StoreVariation[]>(`products/${board.id}/variations`, { per_page: 100 });
   const small = variations.find((variation) => variation.attributes[0]?.option === SMALL)!;
   await store().put(`products/${board.id}/variations/${small.id}`, { stock_quantity: 20 });
 
   await openPage(page, `/products/${BOARD}`);
+  // Its pictures are the store's media, resized by the shop's own image pipeline.
+  const picture = new URL((await page.getByRole('main').locator('img').first().getAttribute('src'))!, page.url());
+  expect(picture.pathname).toBe('/_next/image');
+  expect(picture.searchParams.get('url')).toMatch(new RegExp(`^${settings.url}/wp-content/uploads/`));
+  const resized = await request.get(picture.pathname + picture.search);
+  expect(resized.status()).toBe(200);
+  expect(resized.headers()['content-type']).toMatch(/^image\//);
   await page.getByText(SMALL, { exact: true }).click();
   const price = pence(await page.getByTestId('product-price').textContent());
   await expectAccessible(page);

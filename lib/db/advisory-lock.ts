@@ -1,16 +1,28 @@
 /**
  * PostgreSQL advisory locks: work that must happen once across every shop instance sharing the
- * database (the minute sweeps, migrations). The lock belongs to one connection, held for the work
+ * database (the minute sweeps, migrations), or one at a time (a WooCommerce item's checkouts). The lock belongs to one connection, held for the work
  * and given back after it, so a crashed instance's lock goes with its connection.
  */
 import 'server-only';
-import { getConnection } from './client';
+import { sql } from 'drizzle-orm';
+import { getConnection, type Transaction } from './client';
 
 /** One number per kind of work; any stable 64-bit values would do, these spell the work out. */
 export const LOCKS = {
   orderSweep: 0x4848_0001,
   outboxSweep: 0x4848_0002,
+  /** With a WooCommerce item's id: one checkout at a time places an order for that item (docs/adr/0026). */
+  storeStock: 0x4848_0003,
 } as const;
+
+/**
+ * Waits for, then holds until `tx` ends, the lock of `kind` on each of `ids`: every instance's
+ * transaction asking for one of them waits its turn. Taken in ascending order, so two holders
+ * never wait on each other.
+ */
+export async function lockEachInTransaction(tx: Transaction, kind: number, ids: readonly number[]): Promise<void> {
+  for (const id of [...new Set(ids)].sort((a, b) => a - b)) await tx.execute(sql`SELECT pg_advisory_xact_lock(${kind}::int, ${id}::int)`);
+}
 
 /**
  * Runs `work` only if no other connection (in this process or another instance) holds `key`;
