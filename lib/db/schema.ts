@@ -241,6 +241,17 @@ export const storeWebhookDeliveries = pgTable('store_webhook_deliveries', {
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Each WooCommerce product's shape (shown or not, slug, name, category, tags, featured) as its last
+ * webhook delivery gave it: a delivery whose shape differs refreshes every listing, one that does
+ * not only the product's own pages (docs/adr/0026). A cache key, not the catalogue.
+ */
+export const storeProductShapes = pgTable('store_product_shapes', {
+  productId: integer('product_id').primaryKey(),
+  shape: text('shape').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export type AddressRow = Address;
 
 export const orders = pgTable(

@@ -33,6 +33,8 @@ const PAGE = 100;
 const PARALLEL_READS = 6;
 export const MAX_AGE_MS = 60_000;
 export const STALE_LIMIT_MS = 10 * 60_000;
+/** Reads again for changes that arrived during a read, at most this many times in a row. */
+const CATCH_UP_READS = 3;
 
 export interface SnapshotEntry {
   product: Product;
@@ -55,6 +57,8 @@ export interface SnapshotOptions {
   now?: () => number;
   /** The cache tags expired after a time (lib/cache/expire-tags.ts). */
   expiredSince: (time: number) => string[];
+  /** Told every published product's record after each whole read. */
+  onWholeRead?: (records: readonly StoreProduct[]) => void;
 }
 
 /** Every item of a listing, page by page. */
@@ -117,7 +121,7 @@ function assemble(readAt: number, entries: Map<number, SnapshotEntry>, storeCate
   };
 }
 
-export function catalogueSnapshot(client: StoreClient, { now = Date.now, expiredSince }: SnapshotOptions) {
+export function catalogueSnapshot(client: StoreClient, { now = Date.now, expiredSince, onWholeRead }: SnapshotOptions) {
   let current: Snapshot | null = null;
   let reading: Promise<Snapshot> | null = null;
   let storeCategories: StoreCategory[] = [];
@@ -136,6 +140,7 @@ export function catalogueSnapshot(client: StoreClient, { now = Date.now, expired
     ]);
     const entries = await inParallel(records.filter(isShown), (record) => readEntry(client, record));
     storeCategories = categories;
+    onWholeRead?.(records);
     return assemble(readAt, new Map(entries.map((entry) => [entry.product.id, entry])), categories);
   }
 
@@ -167,13 +172,24 @@ export function catalogueSnapshot(client: StoreClient, { now = Date.now, expired
     return reading;
   }
 
-  /** The catalogue as it is now: re-read where tags expired since the copy was made. */
-  async function read(): Promise<Snapshot> {
+  /** What expired since `time` that a copy made then may not show: the catalogue's shape, or products. */
+  function changesSince(time: number): { whole: boolean; products: number[] } {
+    const expired = expiredSince(time);
+    return { whole: expired.includes(CATALOGUE_TAG), products: expired.map(productOfTag).filter((id): id is number => id !== null) };
+  }
+
+  /**
+   * The catalogue as it is now: re-read where tags expired since the copy was made. A change that
+   * arrives while a read is under way is read too before the copy is handed out (up to
+   * `CATCH_UP_READS` times): a page rendered from it is stored a moment later, and the page cache
+   * counts only changes from the last two seconds against it (lib/cache/page-cache-handler.mjs),
+   * while reading a catalogue takes longer than that.
+   */
+  async function read(catchUps = 0): Promise<Snapshot> {
     const snapshot = current;
-    const expired = snapshot ? expiredSince(snapshot.readAt) : [CATALOGUE_TAG];
-    const changed = expired.map(productOfTag).filter((id): id is number => id !== null);
+    const changed = snapshot ? changesSince(snapshot.readAt) : { whole: true, products: [] };
     const age = snapshot ? now() - snapshot.readAt : Infinity;
-    if (snapshot && !expired.includes(CATALOGUE_TAG) && changed.length === 0 && age < STALE_LIMIT_MS) {
+    if (snapshot && !changed.whole && changed.products.length === 0 && age < STALE_LIMIT_MS) {
       // Old but usable: served while a fresh copy is read.
       if (age >= MAX_AGE_MS && !reading) start(readWhole).catch(() => {});
       return snapshot;
@@ -181,9 +197,11 @@ export function catalogueSnapshot(client: StoreClient, { now = Date.now, expired
     if (reading) {
       // A read begun before these changes may not hold them: wait for it, then look again.
       await reading.catch(() => {});
-      return read();
+      return read(catchUps);
     }
-    return start(snapshot && !expired.includes(CATALOGUE_TAG) && age < STALE_LIMIT_MS ? () => readProducts(snapshot, changed) : readWhole);
+    const fresh = await start(snapshot && !changed.whole && age < STALE_LIMIT_MS ? () => readProducts(snapshot, changed.products) : readWhole);
+    const during = changesSince(fresh.readAt);
+    return catchUps < CATCH_UP_READS && (during.whole || during.products.length > 0) ? read(catchUps + 1) : fresh;
   }
 
   return { read };

@@ -2,16 +2,18 @@
  * Receiving one WooCommerce webhook delivery (POST /api/webhooks/woocommerce, docs/adr/0026):
  * refused unless signed with WOOCOMMERCE_WEBHOOK_SECRET and new, then the cache tags of what it
  * changed are expired, so the pages showing it (and the catalogue snapshot) are read afresh from
- * the store on their next request, on every instance. Nothing else is touched.
+ * the store on their next request, on every instance. Whether a product's change touches every
+ * listing is told from the shape the shop recorded for it at its last delivery (store_product_shapes):
+ * the snapshot cannot tell, since by the time it is asked it may already hold the new state.
  */
 import 'server-only';
 import { refreshCatalogueShape, refreshProducts } from '@/lib/cache/refresh-products';
-import { commerce } from '@/lib/commerce';
 import { scopedDb } from '@/lib/db/unit-of-work';
 import { storeWebhookDeliveries } from '@/lib/db/schema';
+import { recordedShape, recordShape } from './product-shapes';
 import { ShopError } from '@/lib/errors';
 import { commerceBackendChoice } from './settings';
-import { changeOfDelivery, checkDelivery, type StoreChange } from './webhooks';
+import { changeOfDelivery, checkDelivery, productOfDelivery, shapeOfDelivery, type StoreChange } from './webhooks';
 
 export type WebhookOutcome = { received: 'ping' } | { received: 'delivery'; topic: string; refreshed: StoreChange };
 
@@ -30,15 +32,11 @@ export async function receiveStoreWebhook(rawBody: string, headers: Headers): Pr
   }
   const fresh = await scopedDb().insert(storeWebhookDeliveries).values({ digest: check.digest, topic: topic.slice(0, 100) }).onConflictDoNothing().returning({ digest: storeWebhookDeliveries.digest });
   if (fresh.length === 0) throw new ShopError('conflict', 'already_received', 'This delivery was received before.');
-  const id = (payload as { id?: unknown })?.id;
-  let refreshed: StoreChange;
-  try {
-    const shown = topic === 'product.updated' && Number.isSafeInteger(id) && (id as number) > 0 ? await commerce().getProduct(String(id)) : null;
-    refreshed = changeOfDelivery(topic, payload, shown);
-  } catch {
-    // The shop could not read what it showed (the store did not answer): every listing is read afresh.
-    refreshed = { ...changeOfDelivery(topic, payload, null), shape: true };
-  }
+  const id = productOfDelivery(topic, payload);
+  const before = id === null ? undefined : await recordedShape(scopedDb(), id);
+  const refreshed = changeOfDelivery(topic, payload, before);
+  const after = shapeOfDelivery(topic, payload);
+  if (id !== null && after !== null) await recordShape(scopedDb(), id, after);
   refreshProducts(refreshed.productIds);
   if (refreshed.shape) refreshCatalogueShape();
   return { received: 'delivery', topic, refreshed };

@@ -6,7 +6,6 @@
  * the delivery, so a forged one is refused by its signature and a replayed one could change nothing.
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import type { Product } from '../types';
 import { isShown, toProduct, type StoreProduct } from './store-records';
 
 /** What WooCommerce sends when a webhook is made or switched on: `webhook_id=N`, unsigned. */
@@ -33,25 +32,51 @@ export interface StoreChange {
 
 const NO_CHANGE: StoreChange = { productIds: [], shape: false };
 
-const shapeOf = (product: Pick<Product, 'slug' | 'name' | 'category' | 'tags' | 'featured'>) =>
-  JSON.stringify([product.slug, product.name, product.category.slug, [...product.tags].sort(), product.featured]);
+/** The product a product.* delivery is about, or null. */
+export function productOfDelivery(topic: string, payload: unknown): number | null {
+  const id = (payload as { id?: unknown } | null)?.id;
+  return topic.startsWith('product.') && Number.isSafeInteger(id) && (id as number) > 0 ? (id as number) : null;
+}
 
 /**
- * What a delivery changed. `shown`: the product as the storefront shows it now (null when it is not
- * shown), to tell a price or stock change (its own pages) from a change of shape (every listing).
+ * What of a product the catalogue's shape depends on, as one text: whether the storefront shows it,
+ * and its slug, name, category, tags and featured flag. null when the record does not say.
  */
-export function changeOfDelivery(topic: string, payload: unknown, shown: Product | null): StoreChange {
-  const record = payload as Partial<StoreProduct> & { line_items?: { product_id?: unknown }[] };
+export function catalogueShape(payload: unknown): string | null {
+  const record = payload as Partial<StoreProduct> | null;
+  const complete =
+    !!record &&
+    typeof record.status === 'string' &&
+    typeof record.type === 'string' &&
+    Array.isArray(record.categories) &&
+    Array.isArray(record.tags) &&
+    Array.isArray(record.images) &&
+    Array.isArray(record.attributes);
+  if (!complete) return null;
+  if (!isShown(record as StoreProduct)) return 'not shown';
+  const product = toProduct(record as StoreProduct, []);
+  return JSON.stringify([product.slug, product.name, product.category.slug, [...product.tags].sort(), product.featured]);
+}
+
+/** A delivery's product's shape after the change it reports. */
+export function shapeOfDelivery(topic: string, payload: unknown): string | null {
+  return topic === 'product.deleted' ? 'not shown' : catalogueShape(payload);
+}
+
+/**
+ * What a delivery changed. `before` is the product's shape as the shop last recorded it (undefined
+ * when it has none): a price or stock change refreshes the product's own pages and the listings
+ * showing it; a change of shape (shown or hidden, renamed, recategorised, retagged), or one the
+ * shop cannot tell, refreshes every listing too.
+ */
+export function changeOfDelivery(topic: string, payload: unknown, before: string | undefined): StoreChange {
   if (topic === 'order.updated') {
-    const ids = (Array.isArray(record.line_items) ? record.line_items : []).map((item) => item?.product_id).filter((id): id is number => Number.isSafeInteger(id) && (id as number) > 0);
+    const items = (payload as { line_items?: { product_id?: unknown }[] } | null)?.line_items;
+    const ids = (Array.isArray(items) ? items : []).map((item) => item?.product_id).filter((id): id is number => Number.isSafeInteger(id) && (id as number) > 0);
     return { productIds: [...new Set(ids)], shape: false };
   }
-  if (!topic.startsWith('product.') || !Number.isSafeInteger(record.id) || (record.id as number) < 1) return NO_CHANGE;
-  const id = record.id as number;
-  if (topic !== 'product.updated') return { productIds: [id], shape: true };
-  const complete = typeof record.status === 'string' && typeof record.type === 'string' && Array.isArray(record.categories) && Array.isArray(record.tags) && Array.isArray(record.images) && Array.isArray(record.attributes);
-  if (!complete) return { productIds: [id], shape: true };
-  const nowShown = isShown(record as StoreProduct);
-  const shape = nowShown !== (shown !== null) || (nowShown && shown !== null && shapeOf(toProduct(record as StoreProduct, [])) !== shapeOf(shown));
-  return { productIds: [id], shape };
+  const id = productOfDelivery(topic, payload);
+  if (id === null) return NO_CHANGE;
+  const after = shapeOfDelivery(topic, payload);
+  return { productIds: [id], shape: after === null || before === undefined || after !== before };
 }

@@ -22,6 +22,12 @@ CREATE TABLE "store_checkouts" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "store_product_shapes" (
+	"product_id" integer PRIMARY KEY NOT NULL,
+	"shape" text NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "store_webhook_deliveries" (
 	"digest" text PRIMARY KEY NOT NULL,
 	"topic" text NOT NULL,
