@@ -133,10 +133,7 @@ export function catalogueSnapshot(client: StoreClient, { now = Date.now, expired
         status: 'publish',
         _fields: PRODUCT_FIELDS,
       }),
-      readAll<StoreCategory>(client, 'products/categories', {
-        hide_empty: 'false',
-        _fields: 'id,slug,name,description,menu_order',
-      }),
+      readCategories(),
     ]);
     const entries = await inParallel(records.filter(isShown), (record) => readEntry(client, record));
     storeCategories = categories;
@@ -144,9 +141,18 @@ export function catalogueSnapshot(client: StoreClient, { now = Date.now, expired
     return assemble(readAt, new Map(entries.map((entry) => [entry.product.id, entry])), categories);
   }
 
-  /** Reads again only the products named: each is replaced, or dropped once the store no longer shows it. */
-  async function readProducts(base: Snapshot, ids: number[]): Promise<Snapshot> {
+  function readCategories(): Promise<StoreCategory[]> {
+    return readAll<StoreCategory>(client, 'products/categories', { hide_empty: 'false', _fields: 'id,slug,name,description,menu_order' });
+  }
+
+  /**
+   * Reads again only the products named: each is replaced, added, or dropped once the store no longer
+   * shows it. `withCategories`: the categories too, for a change of the catalogue's shape that these
+   * products made (a webhook names them), which needs no whole read.
+   */
+  async function readProducts(base: Snapshot, ids: number[], withCategories = false): Promise<Snapshot> {
     const readAt = now();
+    if (withCategories) storeCategories = await readCategories();
     const entries = new Map(base.entries);
     for (let start = 0; start < ids.length; start += PAGE) {
       const chunk = ids.slice(start, start + PAGE);
@@ -199,7 +205,9 @@ export function catalogueSnapshot(client: StoreClient, { now = Date.now, expired
       await reading.catch(() => {});
       return read(catchUps);
     }
-    const fresh = await start(snapshot && !changed.whole && age < STALE_LIMIT_MS ? () => readProducts(snapshot, changed.products) : readWhole);
+    // A change of shape that names its products (a webhook's) reads just those; one that names none, all.
+    const partial = snapshot && age < STALE_LIMIT_MS && changed.products.length > 0;
+    const fresh = await start(partial ? () => readProducts(snapshot, changed.products, changed.whole) : readWhole);
     const during = changesSince(fresh.readAt);
     return catchUps < CATCH_UP_READS && (during.whole || during.products.length > 0) ? read(catchUps + 1) : fresh;
   }
