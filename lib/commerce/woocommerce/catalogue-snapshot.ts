@@ -212,7 +212,7 @@ export function catalogueSnapshot(client: StoreClient, { now = Date.now, expired
     return catchUps < CATCH_UP_READS && (during.whole || during.products.length > 0) ? read(catchUps + 1) : fresh;
   }
 
-  return { read };
+  return { read: () => read() };
 }
 
 export type CatalogueSnapshot = ReturnType<typeof catalogueSnapshot>;

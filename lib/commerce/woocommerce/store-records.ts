@@ -106,7 +106,7 @@ export function toVariation(productId: number, record: StoreVariation, parentUni
 
 /** The units a variation drawing on its parent's stock shares with it. */
 export function parentUnits(record: StoreProduct): number {
-  return unitsOf({ ...record, manage_stock: record.manage_stock });
+  return unitsOf(record);
 }
 
 export function toProduct(record: StoreProduct, variations: readonly ProductVariation[]): Product {
