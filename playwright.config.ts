@@ -13,8 +13,10 @@ export default defineConfig({
   // The scale-out journey needs the cluster (playwright.cluster.config.ts), and the WooCommerce
   // journeys a store (playwright.woocommerce.config.ts).
   testIgnore: ['scale-out.spec.ts', 'woocommerce.spec.ts'],
+  // Files run on two workers (the machine's two cores), a file's tests in order: each journey keeps
+  // to its own shopper's cart, so none depends on another's; npm test stays within 15 minutes.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   // One retry, reported as "flaky" rather than hidden: CI may or may not set CI=1.
   retries: 1,
   timeout: 60_000,

@@ -93,6 +93,23 @@ describe('CartLineControls', () => {
     expect(server.fetchMock).toHaveBeenCalledWith('/api/cart/7', expect.objectContaining({ method: 'PATCH', body: '{"quantity":3}', credentials: 'include' }));
   });
 
+  it('sends one more then one fewer in that order, the second only once the first is answered, and ends on the later', async () => {
+    renderCart();
+    await waitFor(() => expect(quantityShown()).toHaveTextContent('2'));
+    let release!: () => void;
+    server.holdUntil(new Promise((resolve) => (release = resolve)));
+    await userEvent.click(screen.getByRole('button', { name: 'One more Oak Board' }));
+    await userEvent.click(screen.getByRole('button', { name: 'One fewer Oak Board' }));
+    expect(quantityShown()).toHaveTextContent('2');
+    const patches = () => server.fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH').map(([, init]) => init?.body);
+    expect(patches()).toEqual(['{"quantity":3}']);
+    release();
+    await waitFor(() => expect(patches()).toEqual(['{"quantity":3}', '{"quantity":2}']));
+    await waitFor(() => expect(server.items()[0]!.quantity).toBe(2));
+    await waitFor(() => expect(server.fetchMock.mock.calls.at(-1)?.[1]?.method ?? 'GET').toBe('GET'));
+    expect(quantityShown()).toHaveTextContent('2');
+  });
+
   it('rolls back and says why when the server refuses', async () => {
     renderCart();
     await waitFor(() => expect(quantityShown()).toHaveTextContent('2'));

@@ -3,6 +3,7 @@
 import { useCallback, useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import { openCartPanel } from './CartPanelContext';
+import { inTurn } from './cart-writes';
 
 export interface AddToCartRequest {
   productId: number;
@@ -25,16 +26,19 @@ export function useAddToCart() {
         // Fetched on the first add rather than with the page, like SWR below: cards with this button
         // are on most pages, and every page's first-load JS is held within 10% of an empty Next page's.
         client = await import('@/lib/http/client');
-        await client.apiRequest(CART_KEY, {
-          method: 'POST',
-          body: {
-            productId,
-            quantity,
-            ...(selectedVariations && Object.keys(selectedVariations).length
-              ? { selectedVariations: JSON.stringify(selectedVariations) }
-              : {}),
-          },
-        });
+        const { apiRequest } = client;
+        await inTurn(() =>
+          apiRequest(CART_KEY, {
+            method: 'POST',
+            body: {
+              productId,
+              quantity,
+              ...(selectedVariations && Object.keys(selectedVariations).length
+                ? { selectedVariations: JSON.stringify(selectedVariations) }
+                : {}),
+            },
+          }),
+        );
         toast.success('Added to cart', {
           description: 'Item has been added to your Highland cart',
           action: { label: 'View cart', onClick: openCartPanel },

@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { toast } from '@/components/ui/toast';
 import type { CartItem } from '@/lib/cart/types';
 import { apiRequest, ApiRequestError } from '@/lib/http/client';
+import { inTurn } from './cart-writes';
 import { CART_KEY } from './useAddToCart';
 import { fetchCart, useCart } from './useCart';
 
@@ -26,7 +27,7 @@ export function useCartActions() {
       try {
         await mutate(
           async () => {
-            await request();
+            await inTurn(request);
             return fetchCart(CART_KEY);
           },
           { optimisticData: optimistic, rollbackOnError: true, populateCache: true, revalidate: false },
