@@ -2,26 +2,21 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import { storePictureConfig } from './lib/commerce/woocommerce/store-pictures';
 import { viewRewritePhases } from './lib/domain/page-views';
-import { paymentSettings } from './lib/domain/payment-settings';
 import { IMAGE_DEVICE_SIZES, IMAGE_QUALITIES, IMAGE_SIZES } from './lib/domain/responsive-image';
-import { securityHeaders } from './lib/http/security-headers';
+import { contentSecurityPolicy, CONTENT_SECURITY_POLICY, securityHeaders, STATIC_POLICY_SOURCES } from './lib/http/security-headers';
 
-const payments = paymentSettings(process.env);
 // A WooCommerce store's product pictures come from its media library (docs/adr/0025).
 const storePictures = storePictureConfig(process.env);
-const stripe = payments.ok && payments.mode === 'stripe';
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Hashing every page for an ETag cost 14% of the server on cached hits (docs/adr/0009).
   generateEtags: false,
   reactStrictMode: true,
-  // Compressed after each page's script policy is worked out, which needs the plain HTML (docs/adr/0004).
-  compress: false,
+  compress: true,
   // Every visitor gets its title and description in the <head>, not appended to the <body> when
   // they resolve: visitors without JavaScript read the page's own title, and an assistive scan never
-  // finds a page between titles. Streaming them bought nothing here: the response layer sends each
-  // page whole anyway (docs/adr/0009).
+  // finds a page between titles (docs/adr/0009).
   htmlLimitedBots: /.*/,
   // Whole pages are cached in memory, or in Redis with REDIS_URL, and expired by tag (docs/adr/0009, 0023).
   cacheHandler: path.join(process.cwd(), 'lib', 'cache', 'page-cache-handler.mjs'),
@@ -44,7 +39,12 @@ const nextConfig: NextConfig = {
     return { ...viewRewritePhases(), fallback: [] };
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders({ dev: process.env.NODE_ENV === 'development', stripe }) }];
+    const staticPolicy = [{ key: CONTENT_SECURITY_POLICY, value: contentSecurityPolicy({ dev: process.env.NODE_ENV === 'development', stripe: false }) }];
+    return [
+      { source: '/:path*', headers: securityHeaders() },
+      // The per-request pages get a nonce policy from proxy.ts instead (docs/adr/0004).
+      ...STATIC_POLICY_SOURCES.map((source) => ({ source, headers: staticPolicy })),
+    ];
   },
 };
 

@@ -2,6 +2,10 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { ShopError } from '@/lib/errors';
 import { jsonError } from '@/lib/http/errors';
 import { declaredBodyTooLarge, isSameOrigin, MAX_JSON_BODY_BYTES, MUTATING_METHODS } from '@/lib/http/same-origin';
+import { CONTENT_SECURITY_POLICY, contentSecurityPolicy, isPerRequestPage } from '@/lib/http/security-headers';
+import { paymentSettings } from '@/lib/domain/payment-settings';
+import { mayHoldOrder } from '@/lib/checkout/order-holder';
+import { CONFIRMATION_PAGE, orderReference, PAYMENT_PAGE } from '@/lib/domain/order-links';
 
 /** True when every %-escape in the path decodes: Next itself answers a broken one with a plain-text 500. */
 function decodablePath(pathname: string): boolean {
@@ -18,18 +22,68 @@ const isApi = (pathname: string) => pathname === '/api' || pathname.startsWith('
 /** Matches no route, so Next answers it with the shop's own not-found page and 404. */
 const NOWHERE = '/_broken-address';
 
+const stripe = () => {
+  const payments = paymentSettings(process.env);
+  return payments.ok && payments.mode === 'stripe';
+};
+
 /**
- * Runs before Next routes a request, for API calls and for any path holding a %-escape (the
- * matcher below), so ordinary pages never pay for it. A path Next cannot decode is refused here:
- * 400 JSON on /api, the shop's not-found page elsewhere (docs/adr/0013). A state-changing API call
- * must come from the same origin with a bounded body.
+ * A page rendered for this request gets a policy with a nonce of its own, which Next reads from the
+ * request's policy header and writes on every script it sends (docs/adr/0004).
  */
-export function proxy(request: NextRequest) {
+function withNoncePolicy(request: NextRequest): NextResponse {
+  const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
+  const policy = contentSecurityPolicy({ dev: process.env.NODE_ENV === 'development', stripe: stripe(), nonce });
+  const headers = new Headers(request.headers);
+  headers.set(CONTENT_SECURITY_POLICY, policy);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set(CONTENT_SECURITY_POLICY, policy);
+  return response;
+}
+
+/** The cached not-found page of each order page (app/views/missing-order). */
+const MISSING_ORDER_VIEWS: Record<string, string> = {
+  [PAYMENT_PAGE]: '/views/missing-order/payment',
+  [CONFIRMATION_PAGE]: '/views/missing-order/confirmation',
+};
+
+/** The query as a page's searchParams has it: a repeated parameter is a list. */
+function queryOf(url: URL): Record<string, string | string[]> {
+  const query: Record<string, string | string[]> = {};
+  for (const name of new Set(url.searchParams.keys())) {
+    const values = url.searchParams.getAll(name);
+    query[name] = values.length === 1 ? values[0]! : values;
+  }
+  return query;
+}
+
+/**
+ * An order page for an order the visitor does not hold is answered here with that page's cached
+ * not-found copy and 404: a page rendered per request that calls notFound() gets 404, but Next then
+ * sends an empty document that only JavaScript fills (docs/adr/0009).
+ */
+async function missingOrderView(request: NextRequest): Promise<NextResponse | undefined> {
+  const view = MISSING_ORDER_VIEWS[request.nextUrl.pathname];
+  if (!view || (await mayHoldOrder(orderReference(queryOf(request.nextUrl))))) return undefined;
+  const response = NextResponse.rewrite(new URL(view, request.url));
+  // A public page without the visitor's data, cached for everyone: the static policy (docs/adr/0004).
+  response.headers.set(CONTENT_SECURITY_POLICY, contentSecurityPolicy({ dev: process.env.NODE_ENV === 'development', stripe: false }));
+  return response;
+}
+
+/**
+ * Runs before Next routes a request, for API calls, the per-request pages and any path holding a
+ * %-escape (the matcher below), so the cached pages never pay for it. A path Next cannot decode is
+ * refused here: 400 JSON on /api, the shop's not-found page elsewhere (docs/adr/0013). A
+ * state-changing API call must come from the same origin with a bounded body.
+ */
+export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   if (!decodablePath(pathname)) {
     if (isApi(pathname)) return jsonError(new ShopError('invalid', 'invalid_path', 'The address has a broken %-escape: nothing lives there.'));
     return NextResponse.rewrite(new URL(NOWHERE, request.url));
   }
+  if (isPerRequestPage(pathname)) return (await missingOrderView(request)) ?? withNoncePolicy(request);
   if (!isApi(pathname) || !MUTATING_METHODS.has(request.method) || pathname.startsWith('/api/webhooks/')) {
     return NextResponse.next();
   }
@@ -42,5 +96,8 @@ export function proxy(request: NextRequest) {
   return NextResponse.next();
 }
 
-// Matched against the path as sent, still encoded: only a path with a % in it reaches the proxy.
-export const config = { matcher: ['/api/:path*', '/(.*%.*)'] };
+// Matched against the path as sent, still encoded: only a path with a % in it, an API call or a
+// per-request page (PER_REQUEST_PAGES, which proxy.test.ts holds this list to) reaches the proxy.
+export const config = {
+  matcher: ['/api/:path*', '/(.*%.*)', '/cart', '/checkout', '/stripe-checkout', '/order-success', '/track', '/admin', '/admin/:path*'],
+};

@@ -55,8 +55,9 @@ const SOLD_OUT = 'macleod-tartan-lambswool-scarf';
 
 test('requests through the balancer are answered by both instances, each naming itself', async ({ request }) => {
   const seen: string[] = [];
+  // Neither is kept by the balancer's cache: the API and a per-request page.
   for (let i = 0; i < 10; i++) {
-    const response = await request.get(i % 2 ? '/api/health' : '/about');
+    const response = await request.get(i % 2 ? '/api/health' : '/track');
     expect(response.status()).toBe(200);
     seen.push(response.headers()['x-instance'] ?? 'none');
   }
@@ -64,7 +65,7 @@ test('requests through the balancer are answered by both instances, each naming 
   expect((await (await request.get('/api/health')).json()).database).toBe('ok');
 });
 
-test('a product bought out through instance a shows "Out of stock" on instance b\'s cached page within 5 s', async ({ page, request }) => {
+test('a product bought out through instance a shows "Out of stock" on instance b\'s cached page, and through the balancer\'s cache, within 5 s', async ({ page, request }) => {
   const product = await (await request.get(`${A}/api/products/${SOLD_OUT}`)).json();
   const path = `/products/${SOLD_OUT}`;
   // b has the page in its cache, as it would after any visitor: the change has to reach that copy.
@@ -72,6 +73,8 @@ test('a product bought out through instance a shows "Out of stock" on instance b
   const cached = await request.get(`${B}${path}`);
   expect(cached.headers()['x-instance']).toBe('b');
   expect(await cached.text()).toContain('In stock');
+  // And the balancer has it in its own cache, as it would under any traffic.
+  await expect.poll(async () => (await request.get(path)).headers()['x-cache'], { timeout: 5_000 }).toMatch(/^(HIT|STALE|UPDATING)$/);
 
   // More than the shop holds: the refusal says how many are left, which are then ordered.
   const refusal = await placeOrder(request, A, product.id, 99);
@@ -80,8 +83,12 @@ test('a product bought out through instance a shows "Out of stock" on instance b
   expect(left).toBeGreaterThan(0);
   expect((await placeOrder(request, A, product.id, left)).status()).toBe(201);
 
-  const soldOutOnB = async () => (await (await request.get(`${B}${path}`)).text()).includes('Out of stock');
-  await expect.poll(soldOutOnB, { message: "b's page says Out of stock", timeout: 5_000, intervals: [250] }).toBe(true);
+  const soldOutOn = (base: string) => async () => (await (await request.get(`${base}${path}`)).text()).includes('Out of stock');
+  // Both within 5 s of the sale, watched side by side.
+  await Promise.all([
+    expect.poll(soldOutOn(B), { message: "b's page says Out of stock", timeout: 5_000, intervals: [250] }).toBe(true),
+    expect.poll(soldOutOn(''), { message: 'the page through the balancer says Out of stock', timeout: 5_000, intervals: [250] }).toBe(true),
+  ]);
   await page.goto(`${B}${path}`);
   await expect(page.getByText('Out of stock', { exact: true })).toBeVisible();
 });

@@ -1,12 +1,11 @@
 /**
  * What every production start shares (npm start, npm run cluster): the catalogue's artwork rendered
- * where missing, the build made when its fingerprint changed, and the Next server started with the
- * preloads that give it the peer address and tie its life to its launcher's.
+ * where missing, the build made when its fingerprint changed, and the shop's server (server.ts)
+ * started with its life tied to its launcher's.
  */
 import { spawn, spawnSync, type ChildProcess, type StdioOptions } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { buildFingerprint, FINGERPRINT_FILE, isBuildCurrent } from './build-fingerprint';
 import { ensureArtwork } from './generate-artwork';
 
@@ -39,14 +38,14 @@ export function ensureProductionBuild(env: NodeJS.ProcessEnv, log: (message: str
 }
 
 /**
- * `next start` (or `next dev`) as npm start runs it: scripts/peer-address.mjs lets the rate limits
- * see the connection's address, scripts/exit-with-parent.cjs frees the port if the launcher is
- * killed outright.
+ * The shop's own server (server.ts: Next's custom server, which gives the rate limits the
+ * connection's address), as npm start runs it; scripts/exit-with-parent.cjs frees the port if the
+ * launcher is killed outright.
  */
 export function startNextServer(options: { port: string; host: string; env: NodeJS.ProcessEnv; dev?: boolean; stdio?: StdioOptions }): ChildProcess {
-  const preloads = ['--require', path.resolve('scripts', 'exit-with-parent.cjs'), '--import', pathToFileURL(path.resolve('scripts', 'peer-address.mjs')).href];
-  return spawn(process.execPath, [...preloads, NEXT_BIN, options.dev ? 'dev' : 'start', '--port', options.port, '--hostname', options.host], {
+  const preloads = ['--require', path.resolve('scripts', 'exit-with-parent.cjs'), '--import', 'tsx'];
+  return spawn(process.execPath, [...preloads, path.resolve('server.ts'), ...(options.dev ? ['--dev'] : [])], {
     stdio: options.stdio ?? 'inherit',
-    env: options.env,
+    env: { ...options.env, PORT: options.port, HOST: options.host, NODE_ENV: options.dev ? 'development' : 'production' },
   });
 }

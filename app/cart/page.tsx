@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { connection } from 'next/server';
 import { LazyCartPageView } from '@/components/cart/LazyCartPageView';
 import { NeedsJavaScript } from '@/components/ui/NeedsJavaScript';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -10,7 +11,9 @@ export const metadata: Metadata = pageMetadata({
   noIndex: true,
 });
 
-export default function CartPage() {
+export default async function CartPage() {
+  // Rendered per request, so Next can write this response's nonce on its scripts (docs/adr/0004).
+  await connection();
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="mb-6 text-4xl font-bold">Your Highland Cart</h1>

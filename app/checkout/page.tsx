@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { connection } from 'next/server';
 import { LazyCheckoutForm } from '@/components/checkout/LazyCheckoutForm';
 import { NeedsJavaScript } from '@/components/ui/NeedsJavaScript';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -10,7 +11,9 @@ export const metadata: Metadata = pageMetadata({
   noIndex: true,
 });
 
-export default function CheckoutPage() {
+export default async function CheckoutPage() {
+  // Rendered per request, so Next can write this response's nonce on its scripts (docs/adr/0004).
+  await connection();
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="mb-8 text-4xl font-bold">Secure Checkout</h1>

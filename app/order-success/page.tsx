@@ -1,7 +1,5 @@
 import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
-import { NotFoundPage } from '@/components/layout/NotFoundPage';
-import { ConfirmationMissing } from '@/components/payment/OrderMissing';
+import { notFound, redirect } from 'next/navigation';
 import { OrderConfirmation } from '@/components/payment/OrderConfirmation';
 import { confirmedOrder } from '@/lib/checkout/order-pages';
 import { CONFIRMATION_PAGE, confirmationPath, orderReference } from '@/lib/domain/order-links';
@@ -31,11 +29,7 @@ export default async function OrderSuccessPage({ searchParams }: ConfirmationRou
   const reference = orderReference(query);
   const order = await confirmedOrder(reference);
   if (!reference || !order) {
-    return (
-      <NotFoundPage>
-        <ConfirmationMissing />
-      </NotFoundPage>
-    );
+    notFound();
   }
   // Stripe sends the shopper back with the payment's client secret in the address: it has no
   // business staying there (or in the history). Checked above, so the clean address shows the same.

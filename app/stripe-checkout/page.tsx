@@ -1,7 +1,5 @@
 import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
-import { NotFoundPage } from '@/components/layout/NotFoundPage';
-import { PaymentSessionMissing } from '@/components/payment/OrderMissing';
+import { notFound, redirect } from 'next/navigation';
 import { OrderPageMessage } from '@/components/payment/OrderPageMessage';
 import { PaymentPage } from '@/components/payment/PaymentPage';
 import { paymentPageState } from '@/lib/checkout/order-pages';
@@ -31,11 +29,7 @@ export default async function StripeCheckoutPage({ searchParams }: PaymentRouteP
   const reference = orderReference(await searchParams);
   const state = await paymentPageState(reference);
   if (!reference || !state) {
-    return (
-      <NotFoundPage>
-        <PaymentSessionMissing />
-      </NotFoundPage>
-    );
+    notFound();
   }
   if (state.kind === 'paid') redirect(confirmationPath(reference));
   if (state.kind === 'closed') {

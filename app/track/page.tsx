@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { connection } from 'next/server';
 import Link from 'next/link';
 import { LazyTrackOrderForm } from '@/components/track/LazyTrackOrderForm';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -9,7 +10,9 @@ export const metadata: Metadata = pageMetadata({
   path: '/track',
 });
 
-export default function TrackPage() {
+export default async function TrackPage() {
+  // Rendered per request, so Next can write this response's nonce on its scripts (docs/adr/0004).
+  await connection();
   return (
     <div className="mx-auto max-w-4xl space-y-8 px-4 py-10">
       <header className="space-y-3">

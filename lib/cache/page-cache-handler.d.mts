@@ -1,5 +1,4 @@
 /** Types for page-cache-handler.mjs, which Next loads as plain JavaScript. */
-export function freshPage(key: string, stored: number): Buffer | null;
 
 export default class PageCacheHandler {
   constructor(options?: { serverDistDir?: string });

@@ -24,9 +24,6 @@ import { buildIdOf, readShared, writeShared } from './shared-entries.mjs';
 
 const ENTRIES = Symbol.for('highland-home.page-cache');
 const TAGS_HEADER = 'x-next-cache-tags';
-const PAGE_POLICY = Symbol.for('highland-home.page-policy');
-const POLICY_HEADER = 'content-security-policy';
-const PAGE_HEADER = 'x-highland-page';
 const MAX_BYTES = Number(process.env.PAGE_CACHE_MAX_MB ?? 128) * 1024 * 1024;
 /**
  * A render that read the database just before a tag expired can be stored just after it. Entries
@@ -69,26 +66,6 @@ function asBytes(value) {
   return value?.kind === 'APP_PAGE' && typeof value.html === 'string' ? { ...value, html: Buffer.from(value.html) } : value;
 }
 
-/**
- * A page is stored with two headers of ours, which Next adds from the entry on every hit:
- * - its Content-Security-Policy (docs/adr/0004), worked out here once from the finished HTML by the
- *   policy maker the server installed (lib/http/page-script-policy.ts), so a hit is never held or
- *   read again;
- * - which entry it is (`x-highland-page`), so the server can send the same entry again for the same
- *   address without asking Next while it stays fresh (lib/http/page-replay.ts, docs/adr/0009).
- * @param {any} value
- * @param {string} key
- * @param {number} stored
- */
-function withShopHeaders(value, key, stored) {
-  if (value?.kind !== 'APP_PAGE' || typeof value.html !== 'string') return value;
-  const scope = /** @type {Record<symbol, ((page: string) => string) | undefined>} */ (/** @type {unknown} */ (globalThis));
-  const policyFor = scope[PAGE_POLICY];
-  const headers = { ...value.headers, [PAGE_HEADER]: `${stored} ${encodeURIComponent(key)}` };
-  if (policyFor) headers[POLICY_HEADER] = policyFor(value.html);
-  return { ...value, headers };
-}
-
 /** @param {any} value */
 function sizeOf(value) {
   if (!value) return 1;
@@ -108,24 +85,6 @@ function sizeOf(value) {
 function anyExpiredSince(tags, since) {
   const expired = expiredTags();
   return tags.some((tag) => (expired.get(tag) ?? 0) >= since - RENDER_WINDOW_MS);
-}
-
-/**
- * The HTML of the page stored under `key` at `stored`, if Next would still serve that very entry as
- * a fresh hit: none of its tags expired since, and its revalidation time not yet passed (a stale
- * page goes back through Next, which serves it and renders it again behind the scenes).
- * @param {string} key
- * @param {number} stored
- * @returns {Buffer | null}
- */
-export function freshPage(key, stored) {
-  if (!tagsKnown()) return null;
-  const entry = entries().get(key);
-  if (!entry || entry.lastModified !== stored || !Buffer.isBuffer(entry.value?.html)) return null;
-  if (anyExpiredSince(entry.tags, entry.lastModified)) return null;
-  const revalidate = entry.cacheControl?.revalidate;
-  if (typeof revalidate === 'number' && Date.now() >= entry.lastModified + revalidate * 1000) return null;
-  return entry.value.html;
 }
 
 /**
@@ -167,7 +126,7 @@ export default class PageCacheHandler {
   async set(key, value, ctx = {}) {
     const tags = [...new Set([...tagsOfValue(value), ...(ctx.tags ?? [])])];
     const stored = Date.now();
-    const entry = { value: asBytes(withShopHeaders(value, key, stored)), lastModified: stored, tags, cacheControl: ctx.cacheControl, size: sizeOf(value) };
+    const entry = { value: asBytes(value), lastModified: stored, tags, cacheControl: ctx.cacheControl, size: sizeOf(value) };
     entries().set(key, entry);
     await writeShared(this.buildId, key, entry);
   }

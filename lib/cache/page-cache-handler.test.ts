@@ -1,4 +1,4 @@
-import PageCacheHandler, { freshPage } from './page-cache-handler.mjs';
+import PageCacheHandler from './page-cache-handler.mjs';
 import { expireTags } from './expire-tags';
 
 const page = (tags: string) => ({ kind: 'APP_PAGE', html: '<p>page</p>', rscData: Buffer.from('rsc'), headers: { 'x-next-cache-tags': tags }, status: 200 });
@@ -26,45 +26,6 @@ describe('PageCacheHandler', () => {
     const cached = await handler.get('/articles/glencoe');
     expect(Buffer.isBuffer((cached?.value as { html: unknown }).html)).toBe(true);
     expect((cached?.value as { html: Buffer }).html.toString('utf8')).toBe('<p>Glencoe’s “wee” glen — £5</p>');
-  });
-
-  it('stores a page with the policy the server works out for it, once, so a hit is sent as it is', async () => {
-    const scope = globalThis as unknown as Record<symbol, unknown>;
-    const policyFor = jest.fn((html: string) => `script-src 'self' 'sha256-${html.length}'`);
-    scope[Symbol.for('highland-home.page-policy')] = policyFor;
-    try {
-      const handler = new PageCacheHandler();
-      await handler.set('/about', page('content'), {});
-      await handler.get('/about');
-      const cached = await handler.get('/about');
-      expect((cached?.value as { headers: Record<string, string> }).headers).toEqual({
-        'x-next-cache-tags': 'content',
-        'content-security-policy': "script-src 'self' 'sha256-11'",
-        'x-highland-page': `${Date.now()} %2Fabout`,
-      });
-      expect(policyFor).toHaveBeenCalledTimes(1);
-    } finally {
-      delete scope[Symbol.for('highland-home.page-policy')];
-    }
-  });
-
-  it('hands back a stored page while Next would serve it as a fresh hit, and not after', async () => {
-    const handler = new PageCacheHandler();
-    await handler.set('/products/oak-board', page('product:7'), { cacheControl: { revalidate: 300 } });
-    const stored = Date.now();
-    later(1_000);
-    expect(freshPage('/products/oak-board', stored)?.toString()).toBe('<p>page</p>');
-    expect(freshPage('/products/oak-board', stored - 1)).toBeNull();
-    expect(freshPage('/products/elm-board', stored)).toBeNull();
-
-    later(300_000);
-    expect(freshPage('/products/oak-board', stored)).toBeNull();
-
-    await handler.set('/products/oak-board', page('product:7'), { cacheControl: { revalidate: 300 } });
-    const again = Date.now();
-    later(3_000);
-    expireTags(['product:7']);
-    expect(freshPage('/products/oak-board', again)).toBeNull();
   });
 
   it('leaves pages that do not show the changed product alone', async () => {

@@ -1,20 +1,31 @@
-import { matchHas } from 'next/dist/shared/lib/router/utils/prepare-destination';
-import { viewRewritePhases, viewRewrites } from './page-views';
+import { viewRewritePhases, viewRewrites, type ViewRewrite } from './page-views';
+
+type Condition = NonNullable<ViewRewrite['has']>[number];
+
+/**
+ * A query condition as Next's rewrites documentation defines it: a key with no value matches when
+ * the parameter has a value; a value is a regular expression anchored at both ends, whose named
+ * groups become destination parameters. A repeated parameter is read by its last value.
+ */
+function conditionMatch(condition: Condition, query: URLSearchParams): Record<string, string> | null {
+  const values = query.getAll(condition.key);
+  const value = values.at(-1);
+  if (!value) return null;
+  if (condition.value === undefined) return { [condition.key]: value };
+  const match = new RegExp(`^${condition.value}$`).exec(value);
+  return match ? { ...match.groups } : null;
+}
 
 /** The index of the first rule that matches a URL, and the path it rewrites to. */
 function firstMatch(url: string): { index: number; path: string } {
   const parsed = new URL(url, 'http://shop.test');
-  const query: Record<string, string | string[]> = {};
-  for (const [key, value] of parsed.searchParams) {
-    const seen = query[key];
-    query[key] = seen === undefined ? value : [...(Array.isArray(seen) ? seen : [seen]), value];
-  }
   for (const [index, rule] of viewRewrites().entries()) {
     const source = new RegExp(`^${rule.source.replace(':id', '(?<id>[^/]+)')}$`).exec(parsed.pathname);
     if (!source) continue;
-    const params = matchHas({ headers: {} } as never, query, rule.has, rule.missing);
-    if (!params) continue;
-    const all: Record<string, string> = { ...source.groups, ...(params as Record<string, string>) };
+    const found = (rule.has ?? []).map((condition) => conditionMatch(condition, parsed.searchParams));
+    if (found.some((params) => params === null)) continue;
+    if ((rule.missing ?? []).some((condition) => conditionMatch(condition, parsed.searchParams) !== null)) continue;
+    const all: Record<string, string> = Object.assign({ ...source.groups }, ...found);
     return { index, path: rule.destination.replace(/:(\w+)/g, (_, name: string) => all[name] ?? `:${name}`) };
   }
   return { index: -1, path: parsed.pathname };

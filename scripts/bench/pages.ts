@@ -77,8 +77,8 @@ interface Run {
 async function warm(url: string): Promise<Warmed> {
   let response: Response | undefined;
   let bytes = 0;
-  // The first request may render and fill the cache, the second is Next's hit, and the third is
-  // what the benchmark will get (a remembered hit, lib/http/page-replay.ts).
+  // The first request may render and fill the cache; the ones after it are the cache's hits, which
+  // the benchmark will get.
   for (let i = 0; i < 3; i++) {
     response = await fetch(url, { redirect: 'manual', headers: HEADERS, signal: AbortSignal.timeout(60_000) });
     bytes = (await response.arrayBuffer()).byteLength;

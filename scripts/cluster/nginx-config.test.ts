@@ -27,9 +27,18 @@ describe('the load balancer configuration', () => {
 
   it('runs in the foreground and writes only into its run folder', () => {
     expect(config).toContain('daemon off;');
-    const paths = [...config.matchAll(/(?:pid|_temp_path) (\S+?);/g)].map((match) => match[1]);
-    expect(paths).toHaveLength(6);
+    const paths = [...config.matchAll(/(?:pid|_temp_path|proxy_cache_path) (\S+?)[; ]/g)].map((match) => match[1]);
+    expect(paths).toHaveLength(7);
     for (const file of paths) expect(file!.startsWith('/tmp/cluster-run/')).toBe(true);
+  });
+
+  it('keeps only what the shop marks shareable, for a second, one copy per encoding and router request', () => {
+    expect(config).toContain('proxy_cache_valid 200 404 1s;');
+    expect(config).toContain('proxy_no_cache $not_shareable;');
+    expect(config).toMatch(/map \$upstream_http_cache_control \$not_shareable \{\n\s+default 1;\n\s+"~\*private\|no-store\|no-cache" 1;\n\s+"~\*s-maxage" 0;/);
+    expect(config).toContain('proxy_cache_key "$scheme$http_host$request_uri|$page_encoding|$http_rsc|');
+    expect(config).toContain('proxy_cache_use_stale updating error timeout');
+    expect(config).toContain('proxy_cache_background_update on;');
   });
 
   it('asks for root only when started as root', () => {

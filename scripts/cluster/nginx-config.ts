@@ -3,6 +3,12 @@
  * so a request an instance cannot answer (refused, timed out, 502/503) is tried on the next one and
  * the failed instance is left out for a few seconds. Everything nginx writes stays in the run
  * folder, so it needs nothing of the system's nginx setup and runs beside it.
+ *
+ * In front, a one-second micro-cache of the pages the shop marks as shareable (docs/adr/0009): a
+ * response whose Cache-Control has `s-maxage` and nothing private is kept for one second and served
+ * stale while one request fetches it again in the background. Absolute speed comes from here, not
+ * from the Node process, and a change is on every page within Next's freshness plus a second.
+ * Carts, checkout, payment, the back office and every API answer are never kept.
  */
 import { NGINX_PID_FILE } from './leftovers';
 
@@ -14,6 +20,9 @@ export interface BalancerSettings {
   /** nginx started as root drops to "nobody" unless told otherwise, and then cannot write runDir. */
   runAsRoot: boolean;
 }
+
+/** How long a shareable page is served from nginx's cache before it is fetched again. */
+export const MICRO_CACHE_SECONDS = 1;
 
 /** Failures within FAIL_TIMEOUT that take an instance out of the rotation for FAIL_TIMEOUT. */
 const MAX_FAILS = 1;
@@ -34,6 +43,18 @@ export function nginxConfig({ listen, upstreams, runDir, runAsRoot }: BalancerSe
     'http {',
     '  access_log off;',
     ...temp,
+    `  proxy_cache_path ${runDir}/page_cache levels=1:2 keys_zone=pages:10m max_size=512m inactive=10m use_temp_path=off;`,
+    // Kept only when the shop says a shared cache may keep it; the first matching pattern wins.
+    '  map $upstream_http_cache_control $not_shareable {',
+    '    default 1;',
+    '    "~*private|no-store|no-cache" 1;',
+    '    "~*s-maxage" 0;',
+    '  }',
+    // One cached copy per encoding the instances send (Next compresses with gzip), asked for as such.
+    '  map $http_accept_encoding $page_encoding {',
+    '    default "";',
+    '    "~*gzip" gzip;',
+    '  }',
     '  upstream shop {',
     ...servers,
     '    keepalive 32;',
@@ -49,6 +70,18 @@ export function nginxConfig({ listen, upstreams, runDir, runAsRoot }: BalancerSe
     // The client's address is appended; the shop trusts exactly this one hop (TRUSTED_PROXIES=1).
     '      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
     '      proxy_set_header X-Forwarded-Proto $scheme;',
+    '      proxy_set_header Accept-Encoding $page_encoding;',
+    '      proxy_cache pages;',
+    // The client router's requests (RSC and its prefetch headers) get other bytes for the same address.
+    '      proxy_cache_key "$scheme$http_host$request_uri|$page_encoding|$http_rsc|$http_next_router_prefetch|$http_next_router_segment_prefetch|$http_next_router_state_tree|$http_next_url";',
+    // The pages' own s-maxage is for a CDN; here a second, so a sale shows within seconds.
+    '      proxy_ignore_headers Cache-Control Expires;',
+    `      proxy_cache_valid 200 404 ${MICRO_CACHE_SECONDS}s;`,
+    '      proxy_no_cache $not_shareable;',
+    '      proxy_cache_use_stale updating error timeout http_500 http_502 http_503 http_504;',
+    '      proxy_cache_background_update on;',
+    '      proxy_cache_lock on;',
+    "      add_header X-Cache $upstream_cache_status always;",
     // POSTs are not retried (nginx's default for non-idempotent methods): an order is never sent twice.
     '      proxy_next_upstream error timeout http_502 http_503;',
     `      proxy_next_upstream_tries ${upstreams.length};`,

@@ -198,7 +198,7 @@ describe('cross-site writes', () => {
       headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
       body: JSON.stringify({ action: 'refund', amount: '10.00' }),
     });
-    const reply = proxy(request);
+    const reply = await proxy(request);
     expect(reply.status).toBe(403);
     expect(await reply.json()).toMatchObject({ error: { code: 'cross_origin' } });
   });

@@ -120,22 +120,22 @@ describe('paths and ids that name nothing', () => {
 describe('a broken %-escape in an API path', () => {
   it.each(['/api/orders/%?key=x', '/api/products/%E0%A4%A', '/api/cart/%ZZ'])('%s is a 400 JSON answer before Next tries to decode it', async (path) => {
     for (const method of ['GET', 'POST']) {
-      const reply = proxy(apiRequest(path, { method, ...(method === 'POST' ? { body: {} } : {}) }));
+      const reply = await proxy(apiRequest(path, { method, ...(method === 'POST' ? { body: {} } : {}) }));
       expect(reply.status).toBe(400);
       expect(await reply.json()).toEqual({ error: { code: 'invalid_path', message: expect.stringMatching(/%-escape/) } });
     }
   });
 
-  it('lets a path with well-formed escapes through', () => {
-    expect(proxy(apiRequest('/api/products/oak%2Dboard')).headers.get('x-middleware-next')).toBe('1');
+  it('lets a path with well-formed escapes through', async () => {
+    expect((await proxy(apiRequest('/api/products/oak%2Dboard'))).headers.get('x-middleware-next')).toBe('1');
   });
 });
 
 describe('a broken %-escape in a page path', () => {
   const PAGES = ['/products/%E0%A4%A', '/articles/%ff', '/adventures/%ff', '/views/products/%ff/1', '/admin/orders/%ff', '/about%ff'];
 
-  it.each(PAGES)('%s is shown the shop\'s not-found page before Next tries to decode it', (path) => {
-    const reply = proxy(apiRequest(path));
+  it.each(PAGES)('%s is shown the shop\'s not-found page before Next tries to decode it', async (path) => {
+    const reply = await proxy(apiRequest(path));
     expect(new URL(reply.headers.get('x-middleware-rewrite')!).pathname).toBe('/_broken-address');
   });
 

@@ -3,14 +3,13 @@
  * (tests/support/cache-instances.ts): what two servers share is only what goes through Redis.
  * Run with `node --import tsx`.
  */
-import PageCacheHandler, { freshPage } from '../../lib/cache/page-cache-handler.mjs';
+import PageCacheHandler from '../../lib/cache/page-cache-handler.mjs';
 import { expireTags } from '../../lib/cache/expire-tags';
 import { tagsKnown } from '../../lib/cache/expired-tags.mjs';
 
 export type Ask =
   | { op: 'set'; key: string; tags: string }
   | { op: 'get'; key: string }
-  | { op: 'fresh'; key: string; stored: number }
   | { op: 'expire'; tags: string[] }
   | { op: 'known' };
 
@@ -25,8 +24,6 @@ async function answer(ask: Ask): Promise<unknown> {
       const hit = await handler.get(ask.key);
       return hit && { lastModified: hit.lastModified, html: String((hit.value as { html: Buffer }).html) };
     }
-    case 'fresh':
-      return freshPage(ask.key, ask.stored)?.toString() ?? null;
     case 'expire':
       expireTags(ask.tags);
       return null;

@@ -1,0 +1,34 @@
+import { config } from '@/proxy';
+import { contentSecurityPolicy, isPerRequestPage, PER_REQUEST_PAGES, STATIC_POLICY_SOURCES } from './security-headers';
+
+const scripts = (policy: string) => policy.split('; ').find((directive) => directive.startsWith('script-src'));
+
+describe('the Content-Security-Policy', () => {
+  it('gives a per-request page its nonce with strict-dynamic, and nothing inline beyond it', () => {
+    expect(scripts(contentSecurityPolicy({ dev: false, stripe: false, nonce: 'abc=' }))).toBe("script-src 'self' 'nonce-abc=' 'strict-dynamic'");
+    expect(scripts(contentSecurityPolicy({ dev: false, stripe: true, nonce: 'abc=' }))).toBe("script-src 'self' 'nonce-abc=' 'strict-dynamic' https://js.stripe.com");
+  });
+
+  it('gives the cached public pages one static policy', () => {
+    expect(scripts(contentSecurityPolicy({ dev: false, stripe: false }))).toBe("script-src 'self' 'unsafe-inline'");
+    expect(contentSecurityPolicy({ dev: false, stripe: false })).toContain("frame-ancestors 'none'");
+  });
+
+  it('tells the per-request pages from the rest', () => {
+    for (const path of ['/cart', '/checkout', '/stripe-checkout', '/order-success', '/track', '/admin', '/admin/orders/7']) expect(isPerRequestPage(path)).toBe(true);
+    for (const path of ['/', '/cartography', '/products', '/tracker', '/administration']) expect(isPerRequestPage(path)).toBe(false);
+  });
+
+  it('sends every per-request page through the proxy, which sets its policy', () => {
+    for (const page of PER_REQUEST_PAGES) expect(config.matcher).toContain(page);
+    expect(config.matcher).toContain('/admin/:path*');
+  });
+
+  it('puts the static policy on every other path, in the syntax next.config takes', () => {
+    const [root, rest] = STATIC_POLICY_SOURCES;
+    expect(root).toBe('/');
+    const pattern = new RegExp(`^${rest!}$`);
+    for (const path of ['/products', '/cartography', '/products/oak-board', '/_next/static/chunk.js']) expect(pattern.test(path)).toBe(true);
+    for (const path of ['/cart', '/checkout', '/admin/orders', '/track', '/order-success']) expect(pattern.test(path)).toBe(false);
+  });
+});

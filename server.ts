@@ -1,0 +1,34 @@
+/**
+ * The shop's web server (lib/ops/shop-server.ts around Next), as npm start and npm run cluster run
+ * it: `node --import tsx server.ts [--dev]`, with PORT and HOST. `next start` still serves the shop,
+ * but cannot tell its clients apart, so they share one rate limit.
+ */
+import { hostname as machineName } from 'node:os';
+import next from 'next';
+import { shownInstanceName } from '@/lib/domain/instance-name';
+import { PEER_HEADER } from '@/lib/http/peer-header.mjs';
+import { createShopServer } from '@/lib/ops/shop-server';
+
+const dev = process.argv.includes('--dev');
+const port = Number(process.env.PORT ?? 3000);
+const hostname = process.env.HOST ?? '127.0.0.1';
+
+// Read by the start-up check (lib/ops/start-instance.ts): requests here carry the real peer address.
+process.env.HIGHLAND_PEER_HEADER = PEER_HEADER;
+
+const app = next({ dev, hostname, port, turbopack: true });
+const handle = app.getRequestHandler();
+
+app
+  .prepare()
+  .then(() => {
+    const server = createShopServer(handle, { instance: shownInstanceName(process.env, machineName()) });
+    server.listen(port, hostname, () => console.log(`[highland-home] Serving on http://${hostname}:${port}${dev ? ' (development)' : ''}`));
+    const stop = () => server.close(() => void app.close().finally(() => process.exit(0)));
+    process.once('SIGTERM', stop);
+    process.once('SIGINT', stop);
+  })
+  .catch((error: unknown) => {
+    console.error(`[highland-home] The web server could not start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  });
