@@ -10,16 +10,21 @@ export const LAYERS = [
   { type: 'app', pattern: 'app/**' },
   { type: 'components', pattern: 'components/**' },
   { type: 'domain', pattern: 'lib/domain/**' },
+  // The content pipeline's pure steps (Markdown, front matter, placeholders): the FAQ's and size
+  // guide's rules build on them, so they sit beside the domain, below everything else.
+  { type: 'markdown', pattern: 'lib/content/markdown/**' },
+  // The seed records read from content/ (stories, adventures), like the catalogue's in data/.
+  { type: 'data', pattern: 'lib/content/seed/**' },
   { type: 'db', pattern: 'lib/db/**' },
   // Commerce, payments, checkout, caching, forms, SEO, HTTP plumbing, and lib/*.ts.
   { type: 'services', pattern: 'lib/**' },
   { type: 'data', pattern: 'data/**' },
 ];
 
-/** Single files every layer may read: the shop's settings, and the helpers shared by every layer. */
+/** Files every layer may read: the shop's settings (parsed from its environment), and the helpers shared by every layer. */
 const FILES = [
-  { category: 'settings', pattern: ['lib/site.ts', 'lib/zod.ts'] },
-  { category: 'shared', pattern: ['lib/site.ts', 'lib/zod.ts', 'lib/log.ts', 'lib/errors.ts'] },
+  { category: 'settings', pattern: ['lib/site.ts', 'lib/zod.ts', 'lib/settings/*.ts'] },
+  { category: 'shared', pattern: ['lib/site.ts', 'lib/zod.ts', 'lib/log.ts', 'lib/errors.ts', 'lib/settings/*.ts'] },
 ];
 
 const layers = (...types) => ({ to: { element: { types: { anyOf: types } } } });
@@ -27,12 +32,13 @@ const files = (category) => ({ to: { file: { categories: category } } });
 
 /** Who may import whom; anything not listed is refused. */
 export const ALLOWED = [
-  { from: 'app', allow: [layers('app', 'components', 'services', 'domain', 'data')] },
-  { from: 'components', allow: [layers('components', 'services', 'domain', 'data')] },
-  { from: 'services', allow: [layers('services', 'db', 'domain', 'data')] },
-  { from: 'db', allow: [layers('db', 'domain', 'data'), files('shared')] },
-  { from: 'data', allow: [layers('data', 'domain'), files('settings')] },
-  { from: 'domain', allow: [layers('domain'), files('settings')] },
+  { from: 'app', allow: [layers('app', 'components', 'services', 'domain', 'markdown', 'data')] },
+  { from: 'components', allow: [layers('components', 'services', 'domain', 'markdown', 'data')] },
+  { from: 'services', allow: [layers('services', 'db', 'domain', 'markdown', 'data')] },
+  { from: 'db', allow: [layers('db', 'domain', 'markdown', 'data'), files('shared')] },
+  { from: 'data', allow: [layers('data', 'domain', 'markdown'), files('settings')] },
+  { from: 'domain', allow: [layers('domain', 'markdown'), files('settings')] },
+  { from: 'markdown', allow: [layers('markdown', 'domain'), files('settings')] },
 ];
 
 const CHECKED = ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx,mts}', 'data/**/*.ts', 'proxy.ts', 'instrumentation.ts'];
@@ -68,8 +74,8 @@ const NOT_IN_THE_DOMAIN = [
 ];
 
 export const pureDomain = {
-  files: ['lib/domain/**/*.ts'],
-  ignores: ['lib/domain/**/*.test.ts'],
+  files: ['lib/domain/**/*.ts', 'lib/content/markdown/**/*.ts'],
+  ignores: ['lib/domain/**/*.test.ts', 'lib/content/markdown/**/*.test.ts'],
   rules: {
     'no-restricted-imports': [
       'error',

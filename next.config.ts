@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import { storePictureConfig } from './lib/commerce/woocommerce/store-pictures';
-import { viewRewritePhases } from './lib/domain/page-views';
+import { viewRewritePhases } from './lib/http/page-views';
 import { IMAGE_DEVICE_SIZES, IMAGE_QUALITIES, IMAGE_SIZES } from './lib/domain/responsive-image';
 import { contentSecurityPolicy, CONTENT_SECURITY_POLICY, securityHeaders, STATIC_POLICY_SOURCES } from './lib/http/security-headers';
 
@@ -34,7 +34,7 @@ const nextConfig: NextConfig = {
     remotePatterns: storePictures.remotePatterns,
     dangerouslyAllowLocalIP: storePictures.dangerouslyAllowLocalIP,
   },
-  // Each view a query selects is its own cached page under /views (lib/domain/page-views.ts).
+  // Each view a query selects is its own cached page under /views (lib/http/page-views.ts).
   async rewrites() {
     return { ...viewRewritePhases(), fallback: [] };
   },

@@ -3,7 +3,7 @@ import { ShopError } from '@/lib/errors';
 import { jsonError } from '@/lib/http/errors';
 import { declaredBodyTooLarge, isSameOrigin, MAX_JSON_BODY_BYTES, MUTATING_METHODS } from '@/lib/http/same-origin';
 import { CONTENT_SECURITY_POLICY, contentSecurityPolicy, isPerRequestPage } from '@/lib/http/security-headers';
-import { paymentSettings } from '@/lib/domain/payment-settings';
+import { paymentSettings } from '@/lib/settings/payment-settings';
 import { mayHoldOrder } from '@/lib/checkout/order-holder';
 import { CONFIRMATION_PAGE, orderReference, PAYMENT_PAGE } from '@/lib/domain/order-links';
 

@@ -5,7 +5,7 @@
  */
 import { hostname as machineName } from 'node:os';
 import next from 'next';
-import { shownInstanceName } from '@/lib/domain/instance-name';
+import { shownInstanceName } from '@/lib/settings/instance-name';
 import { PEER_HEADER } from '@/lib/http/peer-header.mjs';
 import { createShopServer } from '@/lib/ops/shop-server';
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { seedAdventures } from '../data/content/adventures';
-import { seedArticles } from '../data/content/articles';
+import { seedAdventures } from '../lib/content/seed/adventures';
+import { seedArticles } from '../lib/content/seed/articles';
 import { expectAccessible } from './axe';
 import { openPage } from './support';
 

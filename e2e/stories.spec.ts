@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { seedArticles } from '../data/content/articles';
+import { seedArticles } from '../lib/content/seed/articles';
 import { expectAccessible } from './axe';
 import { openPage } from './support';
 

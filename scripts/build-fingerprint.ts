@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { commerceBackendChoice } from '@/lib/commerce/woocommerce/settings';
-import { paymentSettings } from '@/lib/domain/payment-settings';
+import { paymentSettings } from '@/lib/settings/payment-settings';
 
 /** What the production build is made from; a change to any of it means `npm start` rebuilds. */
 const INPUTS = [

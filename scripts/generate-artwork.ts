@@ -6,9 +6,9 @@ import { PRODUCT_VIEWS, productImagePath, renderSvgToWebp } from '@/data/artwork
 import { PRODUCT_IMAGE_SIZE } from '@/data/artwork/sizes';
 import { SCENE_IMAGE_DIR, SITE_SCENE_LIST, type SiteScene } from '@/data/artwork/site-scenes';
 import type { ArtworkSpec } from '@/data/artwork/types';
-import { seedAdventures } from '@/data/content/adventures';
-import { seedArticles } from '@/data/content/articles';
-import { adventurePictures, storyPicture } from '@/data/content/images';
+import { seedAdventures } from '@/lib/content/seed/adventures';
+import { seedArticles } from '@/lib/content/seed/articles';
+import { adventurePictures, storyPicture } from '@/lib/content/seed/images';
 import { MANIFEST_NAME, drawPictures, generatorFingerprint, pictureKey, type PictureJob, type Tally } from './artwork-freshness';
 
 /** Everything the generator writes lives under here, with one manifest for all of it. */

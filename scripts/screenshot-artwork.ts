@@ -18,9 +18,9 @@ import { composeProductSvg, composeSceneSvg } from '@/data/artwork/compose';
 import { renderSvgToWebp } from '@/data/artwork/render';
 import { PRODUCT_IMAGE_SIZE } from '@/data/artwork/sizes';
 import { seedProducts } from '@/data/catalogue/products';
-import { seedAdventures } from '@/data/content/adventures';
-import { seedArticles } from '@/data/content/articles';
-import { adventurePictures, storyPicture, type ContentPicture } from '@/data/content/images';
+import { seedAdventures } from '@/lib/content/seed/adventures';
+import { seedArticles } from '@/lib/content/seed/articles';
+import { adventurePictures, storyPicture, type ContentPicture } from '@/lib/content/seed/images';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 
 const AUDITED_PRODUCTS = [

@@ -10,10 +10,10 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '@/lib/db/embedded';
 import { prepareDatabase } from '@/lib/db/prepare';
-import { parseTrustedProxies } from '@/lib/domain/client-address';
+import { parseTrustedProxies } from '@/lib/http/client-address';
 import { commerceBackendProblem } from '@/lib/commerce/backend-check';
-import { instanceSettingsProblem } from '@/lib/domain/instance-settings';
-import { paymentSettings } from '@/lib/domain/payment-settings';
+import { instanceSettingsProblem } from '@/lib/settings/instance-settings';
+import { paymentSettings } from '@/lib/settings/payment-settings';
 import { isRunning, onStopRequest, stopChild } from './child-process';
 import { ensureProductionBuild, renderMissingArtwork, startNextServer } from './production-build';
 

@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { SafeImage } from '@/components/ui/SafeImage';
-import { CONTENT_IMAGE_WIDTH } from '@/data/content/images';
-import { adventurePath } from '@/lib/content-store/api-shape';
-import type { Adventure } from '@/lib/content-store';
+import { CONTENT_IMAGE_WIDTH } from '@/lib/content/seed/images';
+import { adventurePath } from '@/lib/content/store/api-shape';
+import type { Adventure } from '@/lib/content/store';
 import { cardActivities } from '@/lib/domain/adventures';
 import { AdventureBadge } from './AdventureBadge';
 import { DifficultyBadge } from './DifficultyBadge';

@@ -9,12 +9,12 @@ import { AdventureTabs } from './AdventureTabs';
 import { NotFoundPage } from '@/components/layout/NotFoundPage';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { getAdventure } from '@/lib/commerce/cached';
-import { adventurePath } from '@/lib/content-store/api-shape';
+import { adventurePath } from '@/lib/content/store/api-shape';
 import type { AdventureTab } from '@/lib/domain/adventures';
 import { adventureBreadcrumbJsonLd, adventureJsonLd } from '@/lib/seo/adventure-json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 
-/** Every generated adventure picture is 1200 x 675 (data/content/images.ts). */
+/** Every generated adventure picture is 1200 x 675 (lib/content/seed/images.ts). */
 const IMAGE_SIZE = { width: 1200, height: 675 };
 
 /** An adventure's page in any tab; idOrSlug is the numeric id or the slug (the canonical URL uses the slug). */

@@ -5,8 +5,8 @@ import { FOCUS_RING } from '@/components/layout/focus';
 import { cx } from '@/components/ui/class-list';
 import { LazyPictureViewer, preloadPictureViewer } from '@/components/ui/LazyPictureViewer';
 import { SafeImage } from '@/components/ui/SafeImage';
-import { CONTENT_IMAGE_HEIGHT, CONTENT_IMAGE_WIDTH } from '@/data/content/images';
-import type { ContentImage } from '@/lib/content-store';
+import { CONTENT_IMAGE_HEIGHT, CONTENT_IMAGE_WIDTH } from '@/lib/content/seed/images';
+import type { ContentImage } from '@/lib/content/store';
 
 /** Every generated adventure picture is 1200 x 675. */
 const WIDTH = CONTENT_IMAGE_WIDTH;

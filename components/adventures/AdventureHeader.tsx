@@ -2,13 +2,13 @@ import Link from 'next/link';
 import { FOCUS_RING } from '@/components/layout/focus';
 import { cn } from '@/components/ui/cn';
 import { SafeImage } from '@/components/ui/SafeImage';
-import { CONTENT_IMAGE_WIDTH } from '@/data/content/images';
-import type { Adventure } from '@/lib/content-store';
+import { CONTENT_IMAGE_WIDTH } from '@/lib/content/seed/images';
+import type { Adventure } from '@/lib/content/store';
 import { AdventureBadge } from './AdventureBadge';
 import { MapPinIcon } from './icons';
 import { ShareAdventureButton } from './ShareAdventureButton';
 
-/** Every generated adventure picture is 1200 x 675 (data/content/images.ts). */
+/** Every generated adventure picture is 1200 x 675 (lib/content/seed/images.ts). */
 const HERO_WIDTH = 1200;
 const HERO_HEIGHT = 675;
 

@@ -1,4 +1,4 @@
-import type { Adventure } from '@/lib/content-store';
+import type { Adventure } from '@/lib/content/store';
 import { coordinatesOf, DIFFICULTY_LABELS, formatCoordinates, mapsUrl } from '@/lib/domain/adventures';
 import { sanitizeRichText } from '@/lib/domain/rich-text';
 import { FOCUS_RING } from '@/components/layout/focus';

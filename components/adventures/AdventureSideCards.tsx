@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { FOCUS_RING } from '@/components/layout/focus';
 import { cn } from '@/components/ui/cn';
-import type { Adventure } from '@/lib/content-store';
+import type { Adventure } from '@/lib/content/store';
 import { DifficultyBadge } from './DifficultyBadge';
 
 const card = 'rounded-lg border border-moss-100 p-5 shadow-sm';

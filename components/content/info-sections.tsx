@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import type { InfoSectionContent } from '@/components/info/InfoSection';
 import { INFO_CALLOUT } from '@/components/info/styles';
-import type { ContentBlock, ContentSection } from '@/lib/domain/content/sections';
+import type { ContentBlock, ContentSection } from '@/lib/content/markdown/sections';
 import { ContentHtml } from './ContentHtml';
 
 /**

@@ -1,4 +1,4 @@
-import { paymentSettings } from '@/lib/domain/payment-settings';
+import { paymentSettings } from '@/lib/settings/payment-settings';
 
 /**
  * While the built-in test processor takes the payments, every page says so (docs/product/decisions.md#test-processor), so

@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { BUTTON_PRIMARY } from '@/components/ui/button-styles';
 import { SafeImage } from '@/components/ui/SafeImage';
-import { CONTENT_IMAGE_WIDTH } from '@/data/content/images';
-import { articlePath } from '@/lib/content-store/api-shape';
+import { CONTENT_IMAGE_WIDTH } from '@/lib/content/seed/images';
+import { articlePath } from '@/lib/content/store/api-shape';
 import type { StoryCardData } from './StoryCard';
 import { StoryMeta } from './StoryMeta';
 

@@ -1,9 +1,9 @@
 import Link from 'next/link';
 import { SafeImage } from '@/components/ui/SafeImage';
 import { cn } from '@/components/ui/cn';
-import { CONTENT_IMAGE_WIDTH } from '@/data/content/images';
-import { articlePath } from '@/lib/content-store/api-shape';
-import type { Article } from '@/lib/content-store';
+import { CONTENT_IMAGE_WIDTH } from '@/lib/content/seed/images';
+import { articlePath } from '@/lib/content/store/api-shape';
+import type { Article } from '@/lib/content/store';
 import { StoryMeta } from './StoryMeta';
 
 /** The title link covers the card, so the card shows where keyboard focus is. */

@@ -1,9 +1,9 @@
 import { seedCategories } from '@/data/catalogue/categories';
 import { seedProducts } from '@/data/catalogue/products';
 import type { SeedProduct } from '@/data/catalogue/types';
-import { seedAdventures } from '@/data/content/adventures';
-import { seedArticles } from '@/data/content/articles';
-import { adventurePictures, storyPicture } from '@/data/content/images';
+import { seedAdventures } from '@/lib/content/seed/adventures';
+import { seedArticles } from '@/lib/content/seed/articles';
+import { adventurePictures, storyPicture } from '@/lib/content/seed/images';
 import { htmlToText } from '@/lib/domain/text';
 import type { ArtworkSpec } from './types';
 import { SITE_SCENE_LIST } from './site-scenes';

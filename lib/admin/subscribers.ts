@@ -1,7 +1,7 @@
 /**
  * The newsletter list as the owner sees it: every address with its state, a CSV of those still
  * subscribed, and unsubscribing one (audited). Subscribing again through the shop clears the mark
- * (lib/content-store/local.ts).
+ * (lib/content/store/local.ts).
  */
 import { stringify } from 'csv-stringify/sync';
 import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';

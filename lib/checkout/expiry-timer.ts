@@ -7,7 +7,7 @@ import { LOCKS, whileHoldingLock } from '@/lib/db/advisory-lock';
 import { expirePendingOrders } from './expire-orders';
 import { reconcilePendingPayments } from './reconcile-payments';
 import { deliverDueEmails } from '@/lib/mail/outbox';
-import { DEFAULT_SWEEP_SECONDS, parseSweepSeconds } from '@/lib/domain/instance-settings';
+import { DEFAULT_SWEEP_SECONDS, parseSweepSeconds } from '@/lib/settings/instance-settings';
 import { errorFields, logger } from '@/lib/log';
 
 /** Settles payments the shop missed, then expires unpaid holds: the order sweep, once. */
@@ -35,7 +35,7 @@ export function startOrderExpiry(): void {
   };
   // unref: the sweep never keeps a stopping server alive.
   setTimeout(both, 5_000).unref();
-  // The launcher refuses a wrong value before the server starts (lib/domain/instance-settings.ts).
+  // The launcher refuses a wrong value before the server starts (lib/settings/instance-settings.ts).
   const every = parseSweepSeconds(process.env.ORDER_SWEEP_SECONDS);
   setInterval(both, (every.ok ? every.value : DEFAULT_SWEEP_SECONDS) * 1000).unref();
 }

@@ -9,7 +9,7 @@ import { cache } from 'react';
 import { tagPage } from '@/lib/cache/tag-page';
 import { CATALOGUE_TAG, CONTENT_TAG, productTag, productTags } from '@/lib/domain/cache-tags';
 import type { RegionId } from '@/lib/domain/collections';
-import { contentStore, type Adventure, type Article } from '@/lib/content-store';
+import { contentStore, type Adventure, type Article } from '@/lib/content/store';
 import { commerce } from './index';
 import type { Product, ProductPage, ProductQuery } from './types';
 

@@ -2,9 +2,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { loadAdventure } from '@/data/content/adventures';
-import { loadStory } from '@/data/content/articles';
-import { readContentFile } from '@/data/content/read';
+import { loadAdventure } from '@/lib/content/seed/adventures';
+import { loadStory } from '@/lib/content/seed/articles';
+import { readContentFile } from '@/lib/content/seed/read';
 import { z } from '@/lib/zod';
 import { faqDocument } from './faq';
 import { legalDocument } from './legal';

@@ -3,9 +3,9 @@
  * as surely as it fails the build (content/README.md).
  */
 import { cookiePolicy } from '@/components/legal/cookie-policy';
-import { loadAdventure } from '@/data/content/adventures';
-import { loadStory } from '@/data/content/articles';
-import { allContentFiles } from '@/data/content/read';
+import { loadAdventure } from '@/lib/content/seed/adventures';
+import { loadStory } from '@/lib/content/seed/articles';
+import { allContentFiles } from '@/lib/content/seed/read';
 import { faqDocument } from './faq';
 import { LEGAL_DOCUMENTS, legalDocument, type LegalDocumentName } from './legal';
 import { sizeGuide } from './size-guide';

@@ -3,8 +3,8 @@
  * and the Contact page's quick answers. Figures come from the policies by placeholder
  * (./shop-values.ts), so an answer cannot disagree with the Shipping or Returns page.
  */
-import { readContentFile } from '@/data/content/read';
-import { plainText } from '@/lib/domain/content/front-matter';
+import { readContentFile } from '@/lib/content/seed/read';
+import { plainText } from '@/lib/content/markdown/front-matter';
 import { CONTACT_FAQ_IDS, faqContent, pickFaqEntries, type FaqContent, type FaqEntry } from '@/lib/domain/faq';
 import { FREE_UK_SHIPPING_HEADLINE } from '@/lib/domain/policies';
 import { z } from '@/lib/zod';

@@ -1,8 +1,8 @@
 /** The legal pages' words: content/legal/{terms,privacy,cookies}.md (content/README.md). */
-import { readContentFile } from '@/data/content/read';
-import { plainText } from '@/lib/domain/content/front-matter';
-import type { ContentValues } from '@/lib/domain/content/placeholders';
-import { documentSections, type ContentSection } from '@/lib/domain/content/sections';
+import { readContentFile } from '@/lib/content/seed/read';
+import { plainText } from '@/lib/content/markdown/front-matter';
+import type { ContentValues } from '@/lib/content/markdown/placeholders';
+import { documentSections, type ContentSection } from '@/lib/content/markdown/sections';
 import { z } from '@/lib/zod';
 import { shopValues } from './shop-values';
 

@@ -3,7 +3,7 @@
  * read from where the shop itself keeps it, so a page's words cannot drift from what checkout,
  * or returns really do (docs/product/rules.md#constants).
  */
-import type { ContentValues } from '@/lib/domain/content/placeholders';
+import type { ContentValues } from '@/lib/content/markdown/placeholders';
 import { formatPounds } from '@/lib/domain/money';
 import {
   DAMAGE_REPORT_HOURS,

@@ -3,11 +3,11 @@
  * the body, which names figures from the tables by placeholder (sizeGuideFigures in
  * lib/domain/size-guide.ts).
  */
-import { readContentFile } from '@/data/content/read';
-import { ContentError } from '@/lib/domain/content/errors';
-import { kebabCase, plainText } from '@/lib/domain/content/front-matter';
-import { fillPlaceholders } from '@/lib/domain/content/placeholders';
-import { documentSections, type ContentSection } from '@/lib/domain/content/sections';
+import { readContentFile } from '@/lib/content/seed/read';
+import { ContentError } from '@/lib/content/markdown/errors';
+import { kebabCase, plainText } from '@/lib/content/markdown/front-matter';
+import { fillPlaceholders } from '@/lib/content/markdown/placeholders';
+import { documentSections, type ContentSection } from '@/lib/content/markdown/sections';
 import { SHIRT_SIZE_LABELS, SHIRT_SIZES, sizeGuideFigures, type BoardSize, type SizeTable } from '@/lib/domain/size-guide';
 import { z } from '@/lib/zod';
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { Pool, type PoolClient } from 'pg';
 import * as schema from './schema';
-import { parsePoolSize } from '@/lib/domain/instance-settings';
+import { parsePoolSize } from '@/lib/settings/instance-settings';
 import { errorFields, logger } from '@/lib/log';
 
 export type Database = NodePgDatabase<typeof schema>;

@@ -1,7 +1,7 @@
-/** Seeds the shop's stories and adventures (data/content) into a database that has none yet. */
+/** Seeds the shop's stories and adventures (lib/content/seed) into a database that has none yet. */
 import { count, sql } from 'drizzle-orm';
-import { adventurePictures, storyPicture } from '@/data/content/images';
-import type { SeedAdventure, SeedArticle } from '@/data/content/types';
+import { adventurePictures, storyPicture } from '@/lib/content/seed/images';
+import type { SeedAdventure, SeedArticle } from '@/lib/content/seed/types';
 import { readTimeMinutes } from '@/lib/domain/text';
 import type { Database } from './client';
 import { adventures, articles } from './schema';
@@ -54,8 +54,8 @@ export async function insertContent(db: Executor, seed: { articles: readonly See
 
 /** Like the catalogue: an empty database gets the shop's own writing; one with stories is left alone. */
 export async function seedContentIfEmpty(db: Database): Promise<boolean> {
-  const { seedArticles } = await import('@/data/content/articles');
-  const { seedAdventures } = await import('@/data/content/adventures');
+  const { seedArticles } = await import('@/lib/content/seed/articles');
+  const { seedAdventures } = await import('@/lib/content/seed/adventures');
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('highland-home-seed-content'))`);
     const [row] = await tx.select({ n: count() }).from(articles);

@@ -2,9 +2,9 @@
  * The FAQ's rules: what an entry is, how the FAQ's Markdown (content/faq.md, read by
  * lib/content/faq.ts) becomes entries, and which three the Contact page shows.
  */
-import { ContentError } from './content/errors';
-import { renderMarkdown } from './content/markdown';
-import { splitAtHeadings, type MarkdownSection } from './content/sections';
+import { ContentError } from '@/lib/content/markdown/errors';
+import { renderMarkdown } from '@/lib/content/markdown/markdown';
+import { splitAtHeadings, type MarkdownSection } from '@/lib/content/markdown/sections';
 import { htmlToText } from './text';
 
 export interface FaqLink {

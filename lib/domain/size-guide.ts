@@ -5,7 +5,7 @@
  * tables measure the body a size is cut to fit, in inches, as UK shoppers measure themselves; boards
  * are sold in centimetres, with inches alongside.
  */
-import type { ContentValues } from './content/placeholders';
+import type { ContentValues } from '@/lib/content/markdown/placeholders';
 
 export const CM_PER_INCH = 2.54;
 

@@ -3,7 +3,7 @@
  * smtps://user:pass@smtp.example.com). Without one, messages are only stored: nothing is sent.
  */
 import nodemailer from 'nodemailer';
-import type { ContactMessage } from '@/lib/content-store';
+import type { ContactMessage } from '@/lib/content/store';
 import { contactEmail, SHOP_NAME } from '@/lib/site';
 
 export function mailConfigured(): boolean {

@@ -1,5 +1,5 @@
 /** The contact form (docs/product/decisions.md#contact-form): every message is stored, and e-mailed when mail is set up. */
-import { contentStore, type ContactMessage } from '@/lib/content-store';
+import { contentStore, type ContactMessage } from '@/lib/content/store';
 import { emailContactMessage, mailConfigured } from './contact-mail';
 import { errorFields, logger } from '@/lib/log';
 

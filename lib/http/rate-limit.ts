@@ -5,7 +5,7 @@
  */
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { NextRequest } from 'next/server';
-import { clientAddress, parseTrustedProxies, type ProxyTrust } from '@/lib/domain/client-address';
+import { clientAddress, parseTrustedProxies, type ProxyTrust } from '@/lib/http/client-address';
 import { ShopError } from '@/lib/errors';
 import { counted, limiterFor } from './limiter-store';
 import { PEER_HEADER } from './peer-header.mjs';
@@ -20,7 +20,7 @@ export interface RateLimit {
 export { PEER_HEADER };
 
 /**
- * The client's address (lib/domain/client-address.ts): the connection's, or with TRUSTED_PROXIES
+ * The client's address (lib/http/client-address.ts): the connection's, or with TRUSTED_PROXIES
  * the one the trusted proxies report. A server started without the peer header (plain `next start`)
  * cannot tell clients apart, so all of them share one limit: stricter, never escapable.
  */

@@ -6,10 +6,10 @@
 
 export async function startInstance(): Promise<void> {
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
-  // `next start` run by hand refuses the same settings `npm start` does (lib/domain/payment-settings.ts,
-  // lib/domain/instance-settings.ts).
-  const { paymentSettings } = await import('@/lib/domain/payment-settings');
-  const { instanceSettingsProblem } = await import('@/lib/domain/instance-settings');
+  // `next start` run by hand refuses the same settings `npm start` does (lib/settings/payment-settings.ts,
+  // lib/settings/instance-settings.ts).
+  const { paymentSettings } = await import('@/lib/settings/payment-settings');
+  const { instanceSettingsProblem } = await import('@/lib/settings/instance-settings');
   const payments = paymentSettings(process.env);
   const { commerceBackendProblem } = await import('@/lib/commerce/backend-check');
   const problem = payments.ok ? (instanceSettingsProblem(process.env) ?? (await commerceBackendProblem(process.env)).problem) : payments.problem;

@@ -1,12 +1,12 @@
 /**
- * Which card processor the shop uses (lib/domain/payment-settings.ts): Stripe with both of its keys,
+ * Which card processor the shop uses (lib/settings/payment-settings.ts): Stripe with both of its keys,
  * otherwise the built-in test processor. Settings that would take test payments where real ones are
  * expected stop every payment call with a 503 (and the launcher refuses to start with them).
  * Server-only: the secret key never leaves here.
  */
 import 'server-only';
 import { scopedDb } from '@/lib/db/unit-of-work';
-import { paymentSettings } from '@/lib/domain/payment-settings';
+import { paymentSettings } from '@/lib/settings/payment-settings';
 import { ShopError } from '@/lib/errors';
 import { stripePaymentProvider } from './stripe/adapter';
 import { testPaymentProvider, type TestProcessor } from './test/adapter';

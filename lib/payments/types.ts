@@ -5,7 +5,7 @@
  */
 import { ShopError } from '@/lib/errors';
 import { formatPounds, type Pence } from '@/lib/domain/money';
-import type { PaymentMode } from '@/lib/domain/payment-settings';
+import type { PaymentMode } from '@/lib/settings/payment-settings';
 
 export type { PaymentMode };
 

@@ -3,8 +3,8 @@
  * TouristAttraction: that is what search engines and map services understand for walks and sights,
  * with its coordinates and the region of Scotland it sits in.
  */
-import { adventurePath } from '@/lib/content-store/api-shape';
-import type { Adventure } from '@/lib/content-store';
+import { adventurePath } from '@/lib/content/store/api-shape';
+import type { Adventure } from '@/lib/content/store';
 import { coordinatesOf } from '@/lib/domain/adventures';
 import { absoluteUrl, breadcrumbJsonLd } from './json-ld';
 import { SCHEMA_CONTEXT, type BreadcrumbListJsonLd, type JsonLdThing } from './schema-types';

@@ -2,8 +2,8 @@
  * schema.org Article for a heritage story: what Google's Article rich result reads. The shop itself
  * is author and publisher, as the stories are its own writing; every URL is absolute.
  */
-import type { Article } from '@/lib/content-store';
-import { articlePath } from '@/lib/content-store/api-shape';
+import type { Article } from '@/lib/content/store';
+import { articlePath } from '@/lib/content/store/api-shape';
 import { SHOP_NAME } from '@/lib/site';
 import { absoluteUrl } from './json-ld';
 import { SCHEMA_CONTEXT, type JsonLdThing } from './schema-types';

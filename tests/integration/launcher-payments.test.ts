@@ -1,7 +1,7 @@
 /**
  * `npm start` refuses, before it starts anything, settings that would take test payments where real
- * ones are meant (lib/domain/payment-settings.ts), and instance settings it cannot use
- * (lib/domain/instance-settings.ts).
+ * ones are meant (lib/settings/payment-settings.ts), and instance settings it cannot use
+ * (lib/settings/instance-settings.ts).
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-/** Per-client limits key on an address the client cannot choose (lib/domain/client-address.ts). */
+/** Per-client limits key on an address the client cannot choose (lib/http/client-address.ts). */
 import { POST as newsletter } from '@/app/api/newsletter/route';
 import { PEER_HEADER } from '@/lib/http/rate-limit';
 import { Shopper } from '../support/shopper';

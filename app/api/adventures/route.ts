@@ -1,5 +1,5 @@
-import { contentStore } from '@/lib/content-store';
-import { toApiAdventure } from '@/lib/content-store/api-shape';
+import { contentStore } from '@/lib/content/store';
+import { toApiAdventure } from '@/lib/content/store/api-shape';
 import { json, route } from '@/lib/http/route';
 
 export const GET = route(async () => {

@@ -1,6 +1,6 @@
-import { contentStore } from '@/lib/content-store';
+import { contentStore } from '@/lib/content/store';
 import { articleListQuery } from '@/lib/commerce/content-requests';
-import { toApiArticle } from '@/lib/content-store/api-shape';
+import { toApiArticle } from '@/lib/content/store/api-shape';
 import { parseQuery } from '@/lib/http/parse';
 import { json, route } from '@/lib/http/route';
 

@@ -1,4 +1,4 @@
-import { contentStore } from '@/lib/content-store';
+import { contentStore } from '@/lib/content/store';
 import { newsletterSignupSchema } from '@/lib/forms/newsletter-signup';
 import { parseJsonBody } from '@/lib/http/parse';
 import { enforceRateLimit, NEWSLETTER_LIMIT } from '@/lib/http/rate-limit';

@@ -1,5 +1,5 @@
-import { contentStore } from '@/lib/content-store';
-import { toApiAdventure } from '@/lib/content-store/api-shape';
+import { contentStore } from '@/lib/content/store';
+import { toApiAdventure } from '@/lib/content/store/api-shape';
 import { notFound } from '@/lib/errors';
 import { keyParam } from '@/lib/http/parse';
 import { json, route } from '@/lib/http/route';

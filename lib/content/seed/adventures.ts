@@ -1,10 +1,10 @@
 /**
  * The shop's walking and visiting guides, for the seed: one Markdown file each in content/adventures,
- * read through the content pipeline (./read.ts, then lib/domain/content). Coordinates are the start
+ * read through the content pipeline (./read.ts, then lib/content/markdown). Coordinates are the start
  * point (usually the car park) or the site itself, whichever a reader is more likely to navigate to.
  * The editorial rules the schema cannot express are held by content.test.ts.
  */
-import { kebabCase, plainText } from '@/lib/domain/content/front-matter';
+import { kebabCase, plainText } from '@/lib/content/markdown/front-matter';
 import { z } from '@/lib/zod';
 import { artworkField } from './front-matter';
 import { contentFilesIn, readSluggedPiece } from './read';

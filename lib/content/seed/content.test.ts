@@ -1,4 +1,4 @@
-import { seedProducts } from '../catalogue/products';
+import { seedProducts } from '@/data/catalogue/products';
 import { seedAdventures } from './adventures';
 import { seedArticles } from './articles';
 import { ADVENTURE_ACTIVITIES, ADVENTURE_DIFFICULTIES, ADVENTURE_REGIONS } from './types';

@@ -1,7 +1,7 @@
 /**
  * The first steps of the content pipeline (content/README.md), on a file's text: split off the
  * front matter, check it against the kind of file's schema, and fill in {{placeholders}}. Reading
- * the text from disk is data/content/read.ts's job; rendering the body is ./markdown.ts's.
+ * the text from disk is lib/content/seed/read.ts's job; rendering the body is ./markdown.ts's.
  */
 import matter from 'gray-matter';
 import type { z } from '@/lib/zod';

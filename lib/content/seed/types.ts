@@ -1,5 +1,5 @@
 import type { AdventureActivity, AdventureDifficulty, AdventureRegion } from '@/lib/domain/adventure-facets';
-import type { ArtworkMotif, ArtworkPalette } from '../artwork/types';
+import type { ArtworkMotif, ArtworkPalette } from '@/data/artwork/types';
 
 /**
  * The shape of the shop's own editorial content: heritage stories and walking guides, written as

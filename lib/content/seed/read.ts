@@ -7,10 +7,10 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ContentError } from '@/lib/domain/content/errors';
-import { renderMarkdown } from '@/lib/domain/content/markdown';
-import { parseContent, type ContentFile } from '@/lib/domain/content/parse';
-import type { ContentValues } from '@/lib/domain/content/placeholders';
+import { ContentError } from '@/lib/content/markdown/errors';
+import { renderMarkdown } from '@/lib/content/markdown/markdown';
+import { parseContent, type ContentFile } from '@/lib/content/markdown/parse';
+import type { ContentValues } from '@/lib/content/markdown/placeholders';
 import type { z } from '@/lib/zod';
 
 export const CONTENT_DIR = 'content';
@@ -32,7 +32,7 @@ function readSource(file: string): string {
   }
 }
 
-/** Reads one Markdown file and checks its front matter (lib/domain/content/parse.ts). */
+/** Reads one Markdown file and checks its front matter (lib/content/markdown/parse.ts). */
 export function readContentFile<Schema extends z.ZodType>(file: string, schema: Schema, values?: ContentValues): ContentFile<z.output<Schema>> {
   return parseContent(file, readSource(file), schema, values);
 }

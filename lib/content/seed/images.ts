@@ -2,7 +2,7 @@
  * Where the stories' and adventures' generated pictures live, and what each one shows. The seed (which
  * stores the URLs) and the artwork generator (which draws the files) both read this, so they agree.
  */
-import type { SceneSvgOptions } from '../artwork/compose';
+import type { SceneSvgOptions } from '@/data/artwork/compose';
 import type { SeedAdventure, SeedArticle } from './types';
 
 export const STORY_IMAGE_DIR = 'public/images/generated/stories';

@@ -1,9 +1,9 @@
 /**
  * The shop's heritage stories, for the seed: one Markdown file each in content/stories, read through
- * the content pipeline (./read.ts, then lib/domain/content). The editorial rules the schema cannot
+ * the content pipeline (./read.ts, then lib/content/markdown). The editorial rules the schema cannot
  * express (lengths, word counts, allowed tags) are held by content.test.ts.
  */
-import { isoDate, kebabCase, plainText } from '@/lib/domain/content/front-matter';
+import { isoDate, kebabCase, plainText } from '@/lib/content/markdown/front-matter';
 import { z } from '@/lib/zod';
 import { artworkField } from './front-matter';
 import { contentFilesIn, readSluggedPiece } from './read';
