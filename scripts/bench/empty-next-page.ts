@@ -20,7 +20,7 @@ const FILES: Record<string, string> = {
   'instrumentation.js': 'export function register() {}\n',
 };
 
-export async function startEmptyNextPage(port: number): Promise<{ baseUrl: string; stop: () => void }> {
+export async function startEmptyNextPage(port: number): Promise<{ baseUrl: string; pid: number | undefined; stop: () => void }> {
   mkdirSync('.data', { recursive: true });
   const folder = path.resolve(mkdtempSync(path.join('.data', 'empty-next-')));
   mkdirSync(path.join(folder, 'app'));
@@ -39,7 +39,7 @@ export async function startEmptyNextPage(port: number): Promise<{ baseUrl: strin
   };
   for (let tries = 0; tries < 100; tries += 1) {
     try {
-      if ((await fetch(baseUrl)).ok) return { baseUrl, stop };
+      if ((await fetch(baseUrl)).ok) return { baseUrl, pid: server.pid, stop };
     } catch {
       // Not listening yet.
     }

@@ -1,6 +1,8 @@
 /**
  * Page throughput of the production build: autocannon against each page, compared with /about
- * (a static page, the best the server can do). Target: every page at 0.9x /about or better.
+ * (a static page, the best the server can do), and with the framework's floor measured in the same
+ * run: an empty Next page served by `next start` (./empty-next-page.ts), on the same core. Target:
+ * every cached page at 0.9x the empty Next page or better (EMPTY_PAGE=skip leaves it out).
  * Every page is measured in several rounds, each run of it between two runs of /about; a page's
  * ratio is the median over the rounds of its rate against the /about runs either side of it, so
  * drift (a warming JIT, a collection) does not flatter or punish it. Each round starts by rendering
@@ -22,6 +24,7 @@
  */
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { startEmptyNextPage } from './empty-next-page';
 import { separateCores } from './separate-cores';
 import { discoverSlugs, loopbackBaseUrl, withShop } from './shop-server';
 
@@ -30,6 +33,7 @@ const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 5));
 const CONNECTIONS = 50;
 const TARGET = 0.9;
+const EMPTY_PAGE_PORT = Number(process.env.BENCH_EMPTY_PORT ?? 3213);
 const HEADERS = { 'accept-encoding': process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br, zstd' };
 
 /**
@@ -284,14 +288,46 @@ One instance, ${single}:`);
   printScaleOut(through.rows, alone.rows, balancer, single);
 }
 
+/**
+ * The empty Next page under the same load, on the core the shop had (the shop idles meanwhile):
+ * its median over as many runs as a page gets.
+ */
+async function measureEmptyNextPage(onAbort: (cleanup: () => void) => void): Promise<Run[]> {
+  console.log('\nThe empty Next page (next start), on the same core...');
+  const empty = await startEmptyNextPage(EMPTY_PAGE_PORT);
+  onAbort(empty.stop);
+  try {
+    console.log(`Cores: ${separateCores(empty.pid ? [empty.pid] : [])}.`);
+    const url = `${empty.baseUrl}/`;
+    await warm(url);
+    await autocannon({ ...loadOptions(url), duration: WARMUP_SECONDS });
+    const runs: Run[] = [];
+    for (let round = 0; round < ROUNDS; round++) runs.push(await run(url));
+    return runs;
+  } finally {
+    empty.stop();
+  }
+}
+
+function printAgainstEmptyPage(rows: Row[], empty: Run[]): void {
+  const floor = median(empty.map((one) => one.reqPerSec));
+  console.log(`\nAgainst the empty Next page served by next start (${floor.toFixed(0)} req/s, median of ${empty.length} runs; target ${TARGET}x):`);
+  for (const { page, runs } of rows) {
+    const ratio = median(runs.map((one) => one.reqPerSec)) / floor;
+    console.log(`  ${page.padEnd(32)} ${median(runs.map((one) => one.reqPerSec)).toFixed(0).padStart(7)} req/s  ${ratio.toFixed(2)}x  ${ratio >= TARGET ? 'meets' : 'misses'} the target`);
+  }
+}
+
 async function main() {
   const cluster = clusterUrls(process.argv.slice(2));
   if (cluster) return measureCluster(cluster);
-  await withShop(async (baseUrl, _onAbort, shopPids) => {
+  await withShop(async (baseUrl, onAbort, shopPids) => {
     const cores = separateCores(shopPids());
     console.log(`Cores: ${cores}.`);
     const { rows, baselines } = await measurePages(baseUrl, await pagesOf(baseUrl));
+    const empty = process.env.EMPTY_PAGE === 'skip' ? undefined : await measureEmptyNextPage(onAbort);
     printTable(rows, baselines, cores);
+    if (empty) printAgainstEmptyPage(rows, empty);
   });
 }
 
