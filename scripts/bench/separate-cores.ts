@@ -7,7 +7,7 @@
  * BENCH_PIN=off leaves both where the scheduler puts them.
  */
 import { spawnSync } from 'node:child_process';
-import { availableParallelism } from 'node:os';
+import { cpus } from 'node:os';
 
 function pin(pid: number, cpus: string): boolean {
   // -a: every thread of the process (V8's collector and libuv's pool too), not only the first.
@@ -18,7 +18,8 @@ function pin(pid: number, cpus: string): boolean {
 /** Pins `serverPids` to CPU 0 and this process to the others; says what it did, for the report. */
 export function separateCores(serverPids: readonly number[]): string {
   if (process.env.BENCH_PIN === 'off') return 'not pinned (BENCH_PIN=off)';
-  const cores = availableParallelism();
+  // The machine's cores, not this process's: once pinned, its own parallelism is one.
+  const cores = cpus().length;
   if (cores < 2) return 'not pinned: one core';
   if (serverPids.length === 0) return 'not pinned: the shop was not started here (BASE_URL)';
   if (spawnSync('taskset', ['--version']).status !== 0) return 'not pinned: taskset (util-linux) not found';
