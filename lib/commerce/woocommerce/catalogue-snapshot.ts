@@ -57,8 +57,8 @@ export interface SnapshotOptions {
   now?: () => number;
   /** The cache tags expired after a time (lib/cache/expire-tags.ts). */
   expiredSince: (time: number) => string[];
-  /** Told every published product's record after each whole read. */
-  onWholeRead?: (records: readonly StoreProduct[]) => void;
+  /** Told the records of the products each read found (every published one, or those re-read). */
+  onRead?: (records: readonly StoreProduct[]) => void;
 }
 
 /** Every item of a listing, page by page. */
@@ -121,7 +121,7 @@ function assemble(readAt: number, entries: Map<number, SnapshotEntry>, storeCate
   };
 }
 
-export function catalogueSnapshot(client: StoreClient, { now = Date.now, expiredSince, onWholeRead }: SnapshotOptions) {
+export function catalogueSnapshot(client: StoreClient, { now = Date.now, expiredSince, onRead }: SnapshotOptions) {
   let current: Snapshot | null = null;
   let reading: Promise<Snapshot> | null = null;
   let storeCategories: StoreCategory[] = [];
@@ -137,7 +137,7 @@ export function catalogueSnapshot(client: StoreClient, { now = Date.now, expired
     ]);
     const entries = await inParallel(records.filter(isShown), (record) => readEntry(client, record));
     storeCategories = categories;
-    onWholeRead?.(records);
+    onRead?.(records);
     return assemble(readAt, new Map(entries.map((entry) => [entry.product.id, entry])), categories);
   }
 
@@ -164,6 +164,7 @@ export function catalogueSnapshot(client: StoreClient, { now = Date.now, expired
       });
       for (const id of chunk) entries.delete(id);
       for (const entry of await inParallel(data.filter(isShown), (record) => readEntry(client, record))) entries.set(entry.product.id, entry);
+      onRead?.(data);
     }
     return assemble(readAt, entries, storeCategories);
   }

@@ -12,24 +12,32 @@ import { wooCommerceCatalogue } from './catalogue';
 import { catalogueSnapshot, type SnapshotOptions } from './catalogue-snapshot';
 import { storeClient } from './client';
 import { wooCommerceOrders } from './orders';
-import { recordFirstShapes } from './product-shapes';
+import { recordSeenShapes } from './product-shapes';
+import { refreshCatalogueShape, refreshProducts } from '@/lib/cache/refresh-products';
 import type { WooCommerceSettings } from './settings';
 import type { StoreProduct } from './store-records';
 import { catalogueShape } from './webhooks';
 
 export function wooCommerceBackend(settings: WooCommerceSettings, getDb: () => Database, options: SnapshotOptions): CommercePort {
   const client = storeClient(settings);
-  // The shapes a first delivery is compared with (product-shapes.ts). Failing to note them costs at
-  // most one refresh of every listing at that delivery, so it never holds up the read.
-  const onWholeRead = (records: readonly StoreProduct[]) => {
+  // The shapes deliveries are compared with (product-shapes.ts). A read that finds one changed
+  // refreshes the listings as that product's delivery would; failing to note them costs at most one
+  // refresh of every listing at the next delivery, so it never holds up the read.
+  const onRead = (records: readonly StoreProduct[]) => {
     const shapes = records.flatMap((record) => {
       const shape = catalogueShape(record);
       return shape === null ? [] : [{ productId: record.id, shape }];
     });
-    recordFirstShapes(getDb(), shapes).catch((error: unknown) => logger('commerce').warn(errorFields(error), 'could not note the catalogue’s shapes'));
+    recordSeenShapes(getDb(), shapes)
+      .then((changed) => {
+        if (changed.length === 0) return;
+        refreshProducts(changed);
+        refreshCatalogueShape();
+      })
+      .catch((error: unknown) => logger('commerce').warn(errorFields(error), 'could not note the catalogue’s shapes'));
   };
   return {
-    ...wooCommerceCatalogue(client, catalogueSnapshot(client, { onWholeRead, ...options })),
+    ...wooCommerceCatalogue(client, catalogueSnapshot(client, { onRead, ...options })),
     ...wooCommerceCarts(getDb, client),
     ...wooCommerceOrders(getDb, client, settings.url),
   };

@@ -1,8 +1,11 @@
 /**
  * The shape the shop last saw of each WooCommerce product (store_product_shapes, docs/adr/0026):
- * from its webhook deliveries, and from every whole read of the catalogue for products it has none
- * for yet. A delivery whose shape differs from it refreshes every listing; one that does not, only
- * the product's own pages. A cache key, not the catalogue.
+ * from its webhook deliveries, and from every read of the catalogue snapshot. A delivery whose shape
+ * differs from it refreshes every listing; one that does not, only the product's own pages. A read
+ * that finds a shape no delivery brought refreshes the listings too: WooCommerce builds a delivery's
+ * body when it sends it and sends one for several quick changes, so a product hidden and shown again
+ * within a second can arrive as one delivery saying "shown", after a read had already found it
+ * hidden. A cache key, not the catalogue.
  */
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
@@ -24,9 +27,20 @@ export async function recordShape(db: Database, productId: number, shape: string
     .onConflictDoUpdate({ target: storeProductShapes.productId, set: { shape, updatedAt: sql`now()` } });
 }
 
-/** Shapes of products the shop has none for; those it has stay as their deliveries left them. */
-export async function recordFirstShapes(db: Database, shapes: readonly { productId: number; shape: string }[]): Promise<void> {
+/**
+ * Notes the shapes a read of the store found. Answers the products whose noted shape they changed
+ * (a first note for a product is no change: nothing was shown from another).
+ */
+export async function recordSeenShapes(db: Database, shapes: readonly { productId: number; shape: string }[]): Promise<number[]> {
+  const changed: number[] = [];
   for (let start = 0; start < shapes.length; start += ROWS_PER_INSERT) {
-    await db.insert(storeProductShapes).values(shapes.slice(start, start + ROWS_PER_INSERT)).onConflictDoNothing();
+    const rows = await db
+      .insert(storeProductShapes)
+      .values(shapes.slice(start, start + ROWS_PER_INSERT))
+      .onConflictDoUpdate({ target: storeProductShapes.productId, set: { shape: sql`excluded.shape`, updatedAt: sql`now()` }, where: sql`${storeProductShapes.shape} <> excluded.shape` })
+      // xmax is 0 for a row just inserted, and set for one updated.
+      .returning({ productId: storeProductShapes.productId, updated: sql<boolean>`xmax <> 0` });
+    changed.push(...rows.filter((row) => row.updated).map((row) => row.productId));
   }
+  return changed;
 }

@@ -12,6 +12,7 @@ import { scopedDb } from '@/lib/db/unit-of-work';
 import { storeWebhookDeliveries } from '@/lib/db/schema';
 import { recordedShape, recordShape } from './product-shapes';
 import { ShopError } from '@/lib/errors';
+import { logger } from '@/lib/log';
 import { commerceBackendChoice } from './settings';
 import { changeOfDelivery, checkDelivery, productOfDelivery, shapeOfDelivery, type StoreChange } from './webhooks';
 
@@ -39,5 +40,7 @@ export async function receiveStoreWebhook(rawBody: string, headers: Headers): Pr
   if (id !== null && after !== null) await recordShape(scopedDb(), id, after);
   refreshProducts(refreshed.productIds);
   if (refreshed.shape) refreshCatalogueShape();
+  // What each delivery changed, for an owner asking why a page did (or did not) change.
+  logger('woocommerce').info({ topic, product: id, before, after, refreshed }, 'webhook received');
   return { received: 'delivery', topic, refreshed };
 }
