@@ -22,10 +22,12 @@ const isApi = (pathname: string) => pathname === '/api' || pathname.startsWith('
 /** Matches no route, so Next answers it with the shop's own not-found page and 404. */
 const NOWHERE = '/_broken-address';
 
-const stripe = () => {
+/** This response's policy (docs/adr/0004): with a nonce for a per-request page, else the static one. */
+function policyOf(nonce?: string): string {
   const payments = paymentSettings(process.env);
-  return payments.ok && payments.mode === 'stripe';
-};
+  const stripe = !!nonce && payments.ok && payments.mode === 'stripe';
+  return contentSecurityPolicy({ dev: process.env.NODE_ENV === 'development', stripe, nonce });
+}
 
 /**
  * A page rendered for this request gets a policy with a nonce of its own, which Next reads from the
@@ -33,7 +35,7 @@ const stripe = () => {
  */
 function withNoncePolicy(request: NextRequest): NextResponse {
   const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
-  const policy = contentSecurityPolicy({ dev: process.env.NODE_ENV === 'development', stripe: stripe(), nonce });
+  const policy = policyOf(nonce);
   const headers = new Headers(request.headers);
   headers.set(CONTENT_SECURITY_POLICY, policy);
   const response = NextResponse.next({ request: { headers } });
@@ -67,7 +69,7 @@ async function missingOrderView(request: NextRequest): Promise<NextResponse | un
   if (!view || (await mayHoldOrder(orderReference(queryOf(request.nextUrl))))) return undefined;
   const response = NextResponse.rewrite(new URL(view, request.url));
   // A public page without the visitor's data, cached for everyone: the static policy (docs/adr/0004).
-  response.headers.set(CONTENT_SECURITY_POLICY, contentSecurityPolicy({ dev: process.env.NODE_ENV === 'development', stripe: false }));
+  response.headers.set(CONTENT_SECURITY_POLICY, policyOf());
   return response;
 }
 

@@ -4,8 +4,7 @@
  * shop's own not-found page and 404, with or without JavaScript (docs/adr/0009).
  */
 import type { OrderReference } from '@/lib/domain/order-links';
-import { ShopError } from '@/lib/errors';
-import { orderWithKey } from './start-payment';
+import { isUnknownOrder, orderWithKey } from './start-payment';
 
 /** True also when the answer is unknown (the database down): the page then says what went wrong. */
 export async function mayHoldOrder(reference: OrderReference | null): Promise<boolean> {
@@ -14,6 +13,6 @@ export async function mayHoldOrder(reference: OrderReference | null): Promise<bo
     await orderWithKey(reference.id, reference.key);
     return true;
   } catch (error) {
-    return !(error instanceof ShopError && (error.code === 'order_not_found' || error.code === 'order_key_mismatch'));
+    return !isUnknownOrder(error);
   }
 }

@@ -10,15 +10,13 @@ import { ShopError } from '@/lib/errors';
 import { errorFields, logger } from '@/lib/log';
 import { paymentProvider } from '@/lib/payments';
 import { settleFromIntent } from './settle-payment';
-import { orderWithKey, startPayment } from './start-payment';
+import { isUnknownOrder, orderWithKey, startPayment } from './start-payment';
 
 export type PaymentPageState =
   | { kind: 'payable'; order: PayableOrder }
   | { kind: 'paid' }
   | { kind: 'closed'; message: string };
 
-/** An order named by a wrong key is "not found" too: a page must not tell which ids exist. */
-const isUnknownOrder = (error: unknown) => error instanceof ShopError && (error.code === 'order_not_found' || error.code === 'order_key_mismatch');
 
 /**
  * React's cache matches arguments by identity, and each caller parses the address into a new

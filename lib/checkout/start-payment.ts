@@ -12,6 +12,9 @@ function sameSecret(a: string, b: string): boolean {
 }
 
 /** The order, if the key is its own: the key is what lets a browser act on an order. */
+/** An order named by a wrong key is "not found" too: a page must not tell which ids exist. */
+export const isUnknownOrder = (error: unknown): boolean => error instanceof ShopError && (error.code === 'order_not_found' || error.code === 'order_key_mismatch');
+
 export async function orderWithKey(orderId: number, orderKey: string): Promise<Order> {
   const order = await commerce().getOrder(orderId);
   if (!order) throw new ShopError('not_found', 'order_not_found', `There is no order ${orderId}.`);
