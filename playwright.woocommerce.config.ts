@@ -3,7 +3,8 @@
  * store (COMMERCE_BACKEND=woocommerce with the four WOOCOMMERCE_* settings; `npm run
  * test:e2e:woocommerce` says so and stops when they are not set). The shop listens on 8080: one of
  * the few ports WordPress delivers webhooks to (docs/adr/0026). Desktop Chromium only: the journeys
- * are about the back end, not the screen. It shares the production build in .next.
+ * are about the back end, not the screen. It serves the same production build as
+ * the other journeys (scripts/build-fingerprint.ts), so npm test builds the shop once.
  */
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium';

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessible } from './axe';
-import { openPage } from './support';
+import { ONCE_ON_DESKTOP, openPage } from './support';
 
 /** The seven activities in the filter's display order (docs/product/rules.md#stories-and-adventures). */
 const ACTIVITIES = ['Historical', 'Nature', 'Hiking', 'Cultural', 'Adventure', 'Photography', 'Family-Friendly'];
@@ -107,7 +107,8 @@ test.describe('the adventures list', () => {
     await expect(activitySelect).toHaveValue('');
   });
 
-  test('searches by a word from the location, and Clear Filters starts again', async ({ page, request }) => {
+  test('searches by a word from the location, and Clear Filters starts again', async ({ page, request, isMobile }) => {
+    test.skip(isMobile, ONCE_ON_DESKTOP);
     const adventures = await allAdventures(request);
     const word = 'Skye';
     const matching = adventures.filter((adventure) =>
@@ -132,7 +133,8 @@ test.describe('the adventures list', () => {
     await expectShowing(page, onFirstPage(adventures.length), adventures.length);
   });
 
-  test('pages through every adventure twelve at a time, and a page past the end leads back to the last', async ({ page, request }) => {
+  test('pages through every adventure twelve at a time, and a page past the end leads back to the last', async ({ page, request, isMobile }) => {
+    test.skip(isMobile, ONCE_ON_DESKTOP);
     const adventures = await allAdventures(request);
     const pages = Math.ceil(adventures.length / PER_PAGE);
     expect(pages, 'the seed fills more than one page').toBeGreaterThan(1);
@@ -365,7 +367,8 @@ test.describe('an adventure', () => {
     await expect(page.getByText('Link copied')).toHaveCount(0);
   });
 
-  test('an unknown adventure answers 404 with its own message and a way back', async ({ page }) => {
+  test('an unknown adventure answers 404 with its own message and a way back', async ({ page, isMobile }) => {
+    test.skip(isMobile, ONCE_ON_DESKTOP);
     for (const path of ['/adventures/no-such-walk', '/adventures/999999']) {
       const response = await openPage(page, path);
       expect(response?.status()).toBe(404);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './axe';
-import { cardPrices, openPage, searchFromHeader } from './support';
+import { cardPrices, ONCE_ON_DESKTOP, openPage, searchFromHeader } from './support';
 
 const results = (page: Page) => page.locator('#product-results');
 
@@ -78,7 +78,8 @@ test.describe('browsing the catalogue', () => {
     await expectAccessible(page);
   });
 
-  test('an impossible search says so and offers the way back', async ({ page }) => {
+  test('an impossible search says so and offers the way back', async ({ page, isMobile }) => {
+    test.skip(isMobile, ONCE_ON_DESKTOP);
     await openPage(page, '/products?search=zzqxv');
     await expect(page.getByRole('heading', { name: 'No Products Found' })).toBeVisible();
     await expect(page.getByText('No products match your current filters. Try adjusting your search criteria.')).toBeVisible();
@@ -86,7 +87,8 @@ test.describe('browsing the catalogue', () => {
     await expect(page).toHaveURL(/\/products$/);
   });
 
-  test('a page past the end says so, and leads to the last page there is', async ({ page }) => {
+  test('a page past the end says so, and leads to the last page there is', async ({ page, isMobile }) => {
+    test.skip(isMobile, ONCE_ON_DESKTOP);
     await openPage(page, '/products?page=99');
     await expect(page.getByRole('heading', { name: 'Past the Last Page' })).toBeVisible();
     await expect(page.getByText(/^There is no page 99 here: \d+ products fill \d+ pages\.$/)).toBeVisible();

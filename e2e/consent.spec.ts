@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Page, type Request } from '@playwright/test';
 import { expectAccessible } from './axe';
-import { openPage } from './support';
+import { ONCE_ON_DESKTOP, openPage } from './support';
 
 const CONSENT_COOKIE = 'hh_consent';
 /** The only cookies allowed before the shopper answers. */
@@ -95,7 +95,8 @@ test.describe('cookie consent', () => {
     expect(await storedConsent(context)).toBe('v1:analytics=1,marketing=1,preferences=1');
   });
 
-  test('"Choose" answers category by category, from the keyboard', async ({ page, context }) => {
+  test('"Choose" answers category by category, from the keyboard', async ({ page, context, isMobile }) => {
+    test.skip(isMobile, ONCE_ON_DESKTOP);
     await openPage(page, '/');
     const choose = banner(page).getByRole('button', { name: 'Choose' });
     // Reachable by keyboard, early in the tab order (after the skip link).
@@ -115,7 +116,8 @@ test.describe('cookie consent', () => {
     expect(await storedConsent(context)).toBe('v1:analytics=1,marketing=0,preferences=0');
   });
 
-  test('on the Cookies page the shopper sees and changes the answer, and the cookie follows', async ({ page, context }) => {
+  test('on the Cookies page the shopper sees and changes the answer, and the cookie follows', async ({ page, context, isMobile }) => {
+    test.skip(isMobile, ONCE_ON_DESKTOP);
     await openPage(page, '/');
     await banner(page).getByRole('button', { name: 'Accept all' }).click();
     await openPage(page, '/cookies');

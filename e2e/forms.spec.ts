@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './axe';
-import { actAsNewVisitor, openPage } from './support';
+import { actAsNewVisitor, ONCE_ON_DESKTOP, openPage } from './support';
 
 test.describe('the shop’s forms', () => {
   test.beforeEach(async ({ page }) => actAsNewVisitor(page));
 
-  test('the newsletter takes an address once, and answers a second time just as the first', async ({ page }, testInfo) => {
+  test('the newsletter takes an address once, and answers a second time just as the first', async ({ page, isMobile }, testInfo) => {
+    test.skip(isMobile, ONCE_ON_DESKTOP);
     const email = `clan-${testInfo.project.name}-${Date.now()}@example.com`;
     await openPage(page, '/');
     const block = page.locator('#newsletter');
@@ -42,7 +43,8 @@ test.describe('the shop’s forms', () => {
     await expect(page.getByLabel('Your name', { exact: true })).toHaveValue('');
   });
 
-  test('tracks a real order placed moments ago, and an unknown one', async ({ page, baseURL }, testInfo) => {
+  test('tracks a real order placed moments ago, and an unknown one', async ({ page, baseURL, isMobile }, testInfo) => {
+    test.skip(isMobile, ONCE_ON_DESKTOP);
     const email = `tracker-${testInfo.project.name}-${Date.now()}@example.com`;
     const keyring = await (await page.request.get('/api/products/thistle-enamel-keyring')).json();
     const address = { first_name: 'Iona', last_name: 'Grant', email, phone: '', address_1: '3 Harbour Road', address_2: '', city: 'Oban', postcode: 'PA34 4LW', country: 'GB', state: '' };

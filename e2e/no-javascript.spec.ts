@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectAccessibleWithoutScripts } from './axe';
+import { ONCE_ON_DESKTOP } from './support';
 
 /**
  * The shop as a visitor without JavaScript sees it: only what is in the HTML the server sends. The
@@ -71,7 +72,6 @@ const UNKNOWN_ORDERS = [
  * every route: these run once, on desktop, keeping npm test short. The unknown items run on both, so
  * the phone's visit, minutes later, meets the 404 pages as the cache keeps them.
  */
-const ONCE_ON_DESKTOP = 'the same HTML on any screen: once, on desktop';
 
 test.describe('without JavaScript', () => {
   for (const view of CATALOGUE_VIEWS) {
@@ -148,7 +148,8 @@ test.describe('without JavaScript', () => {
   }
 
   for (const item of UNKNOWN_ITEMS) {
-    test(`${item.path} answers 404 with its own not-found page, rendered or cached`, async ({ page }) => {
+    test(`${item.path} answers 404 with its own not-found page, rendered or cached`, async ({ page, isMobile }) => {
+      test.skip(isMobile, ONCE_ON_DESKTOP);
       // The first visit may render the page; the second comes from the page cache.
       for (const visit of [() => page.goto(item.path), () => page.reload()]) {
         const response = await visit();

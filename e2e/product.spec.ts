@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './axe';
-import { openPage } from './support';
+import { ONCE_ON_DESKTOP, openPage } from './support';
 
 const BOARD = '/products/thistle-engraved-oak-chopping-board';
 
@@ -148,7 +148,8 @@ test.describe('a product page', () => {
     await expect(page).toHaveURL(/\/products$/);
   });
 
-  test('an unknown path answers 404 and walks the shopper home after 3 seconds', async ({ page }) => {
+  test('an unknown path answers 404 and walks the shopper home after 3 seconds', async ({ page, isMobile }) => {
+    test.skip(isMobile, ONCE_ON_DESKTOP);
     const response = await openPage(page, '/no-such-glen');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Highland Path Not Found' })).toBeVisible();

@@ -1,6 +1,13 @@
 import type { Page, Response } from '@playwright/test';
 
 /** Opens a page and waits until React has hydrated it, so its buttons really work. */
+/**
+ * Why a journey skips the phone-sized project: what it checks (server answers, keyboard order,
+ * filtering and paging logic) is the same on any screen, and e2e/mobile-layout.spec.ts scans every
+ * page at 375 px. Once on desktop keeps npm test within its 15 minutes.
+ */
+export const ONCE_ON_DESKTOP = 'the same on any screen: once, on desktop';
+
 export async function openPage(page: Page, path: string): Promise<Response | null> {
   const response = await page.goto(path);
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });

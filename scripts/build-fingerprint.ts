@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { commerceBackendChoice } from '@/lib/commerce/woocommerce/settings';
 import { paymentSettings } from '@/lib/settings/payment-settings';
 
 /** What the production build is made from; a change to any of it means `npm start` rebuilds. */
@@ -50,10 +49,10 @@ export function buildFingerprint(): string {
   // page), never the secret itself.
   const payments = paymentSettings(process.env);
   hash.update(`payments=${payments.ok ? payments.mode : 'refused'}`);
-  // Pages built ahead of time show the back end's catalogue, and next.config admits its pictures:
-  // another back end or store is another build (never its keys).
-  const commerce = commerceBackendChoice(process.env);
-  hash.update(`commerce=${!commerce.ok ? 'refused' : commerce.backend === 'woocommerce' ? `woocommerce:${commerce.settings.url}` : 'local'}`);
+  // The back end (COMMERCE_BACKEND, a WooCommerce store) is not part of the build: the page cache
+  // never serves what the build prerendered (lib/cache/page-cache-handler.mjs), the product routes
+  // prerender nothing, and the store's picture address is read from next.config when the server
+  // starts (Next keeps remotePatterns out of production bundles). One build serves either back end.
   return hash.digest('hex');
 }
 
