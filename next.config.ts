@@ -21,12 +21,13 @@ const nextConfig: NextConfig = {
   // they resolve: visitors without JavaScript read the page's own title, and an assistive scan never
   // finds a page between titles (docs/adr/0009).
   htmlLimitedBots: /.*/,
-  // Whole pages are cached in memory, or in Redis with REDIS_URL, and expired by tag (docs/adr/0009, 0023).
+  // Whole pages are cached in memory, or in Redis with REDIS_URL, and expired by tag (docs/adr/0009, 0027).
   cacheHandler: path.join(process.cwd(), 'lib', 'cache', 'page-cache-handler.mjs'),
   cacheMaxMemorySize: 0,
-  // With REDIS_URL the cache and the rate limits share one pair of connections per process
-  // (lib/redis/shared-redis.mjs): the handler loads ioredis from node_modules, and so do the bundles.
-  serverExternalPackages: ['ioredis'],
+  // The handler runs outside the bundles and the route handlers' expiries inside them; both reach one
+  // page cache and one Redis connection per process (lib/cache/page-cache.mjs, lib/redis), so the
+  // bundles load these from node_modules as the handler does.
+  serverExternalPackages: ['ioredis', 'redis', '@trieb.work/nextjs-turbo-redis-cache'],
   images: {
     formats: ['image/avif', 'image/webp'],
     // The pages build their image URLs from the same lists (components/ui/SafeImage.tsx), and every

@@ -83,8 +83,8 @@ test.describe('pages served from the cache', () => {
     ];
     for (const path of paths) {
       await request.get(path);
-      // A page showing a product bought a moment ago (the journey above) renders afresh for two
-      // seconds (lib/cache/page-cache-handler.mjs), then comes from the cache again.
+      // A page showing a product bought a moment ago (the journey above) is dropped again two
+      // seconds after the purchase (lib/cache/page-cache.mjs), then comes from the cache again.
       await expect
         .poll(async () => {
           const response = await request.get(path);

@@ -2,7 +2,7 @@
 
 export default class PageCacheHandler {
   constructor(options?: { serverDistDir?: string });
-  get(key: string, ctx?: { tags?: string[]; softTags?: string[] }): Promise<{ lastModified: number; value: unknown; cacheControl?: unknown } | null>;
+  get(key: string, ctx?: { kind?: string; tags?: string[]; softTags?: string[] }): Promise<{ lastModified: number; value: unknown; cacheControl?: unknown } | null>;
   set(key: string, value: unknown, ctx?: { tags?: string[]; cacheControl?: unknown }): Promise<void>;
   revalidateTag(tags: string | string[]): Promise<void>;
   resetRequestCache(): void;

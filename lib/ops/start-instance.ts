@@ -12,7 +12,10 @@ export async function startInstance(): Promise<void> {
   const { instanceSettingsProblem } = await import('@/lib/settings/instance-settings');
   const payments = paymentSettings(process.env);
   const { commerceBackendProblem } = await import('@/lib/commerce/backend-check');
-  const problem = payments.ok ? (instanceSettingsProblem(process.env) ?? (await commerceBackendProblem(process.env)).problem) : payments.problem;
+  const { redisCacheProblem } = await import('@/lib/ops/redis-check');
+  const problem = payments.ok
+    ? (instanceSettingsProblem(process.env) ?? (await redisCacheProblem(process.env)) ?? (await commerceBackendProblem(process.env)).problem)
+    : payments.problem;
   if (problem) {
     console.error(`[highland-home] Cannot start: ${problem}`);
     process.exit(1);

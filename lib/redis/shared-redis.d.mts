@@ -8,7 +8,6 @@ export const COMMAND_TIMEOUT_MS: number;
 export interface SharedRedis {
   url: string;
   command: Redis;
-  subscriber: Redis;
   down: boolean;
   log: Logger;
 }

@@ -1,12 +1,13 @@
 // @ts-check
 /**
- * The one Redis of a scaled-out shop (REDIS_URL, docs/adr/0023): a command connection for the page
- * cache, the tag expiries and the rate limits, and a subscriber connection for tag expiries that
- * other instances publish. Without REDIS_URL there is none, and everything stays in the process.
+ * The shop's own connection to the one Redis of a scaled-out shop (REDIS_URL, docs/adr/0023): the
+ * rate limits, the health check and the log of tag expiries (lib/cache/tag-expiries.mjs). The page
+ * cache's entries go through the cache handler package's own connections (docs/adr/0027). Without
+ * REDIS_URL there is none, and everything stays in the process.
  *
  * Plain JavaScript, held on globalThis: the page cache handler is loaded by Next with `import()`
  * outside its bundles, while route handlers and the sweeps reach this through Next's bundles, and
- * both must share one pair of connections per process.
+ * both must share one connection per process.
  */
 import { Redis } from 'ioredis';
 import pino from 'pino';
@@ -22,7 +23,7 @@ export const COMMAND_TIMEOUT_MS = 1_500;
 const RECONNECT_MAX_MS = 2_000;
 
 /**
- * @typedef {{ url: string, command: Redis, subscriber: Redis, down: boolean, log: pino.Logger }} SharedRedis
+ * @typedef {{ url: string, command: Redis, down: boolean, log: pino.Logger }} SharedRedis
  */
 
 /** @returns {Record<symbol, SharedRedis | undefined>} */
@@ -42,7 +43,6 @@ function connect(url, name) {
     connectTimeout: CONNECT_TIMEOUT_MS,
     commandTimeout: COMMAND_TIMEOUT_MS,
     maxRetriesPerRequest: 0,
-    autoResubscribe: false,
     retryStrategy: (times) => Math.min(times * 200, RECONNECT_MAX_MS),
   });
 }
@@ -51,16 +51,16 @@ function connect(url, name) {
 function open(url) {
   const level = process.env.LOG_LEVEL ?? (process.env.NODE_ENV === 'test' ? 'silent' : 'info');
   const log = pino({ level, base: { service: 'highland-home', area: 'redis' }, timestamp: pino.stdTimeFunctions.isoTime });
-  const shared = { url, command: connect(url, 'command'), subscriber: connect(url, 'subscriber'), down: false, log };
+  const shared = { url, command: connect(url, 'command'), down: false, log };
   // Without a listener ioredis prints every failed reconnect; one line per outage is enough.
-  for (const connection of [shared.command, shared.subscriber]) connection.on('error', (error) => noteOutage(shared, error));
+  shared.command.on('error', (error) => noteOutage(shared, error));
   shared.command.on('ready', () => noteRecovery(shared));
   return shared;
 }
 
 /**
- * This process's connections to REDIS_URL, opened on first use; undefined without REDIS_URL. A
- * changed REDIS_URL (tests) closes the old pair.
+ * This process's connection to REDIS_URL, opened on first use; undefined without REDIS_URL. A
+ * changed REDIS_URL (tests) closes the old one.
  * @returns {SharedRedis | undefined}
  */
 export function sharedRedis() {
@@ -94,10 +94,9 @@ export function noteRecovery(shared) {
 /** @param {SharedRedis} shared */
 function closeConnections(shared) {
   shared.command.disconnect();
-  shared.subscriber.disconnect();
 }
 
-/** Closes this process's connections (tests, shutdown). */
+/** Closes this process's connection (tests, shutdown). */
 export function closeSharedRedis() {
   const current = scope()[SHARED];
   scope()[SHARED] = undefined;

@@ -35,6 +35,8 @@ export async function startRedis(port: number, runDir: string): Promise<{ child:
     '--bind', HOST,
     '--save', '',
     '--appendonly', 'no',
+    // The page cache's package learns of expired and evicted entries from these events (docs/adr/0027).
+    '--notify-keyspace-events', 'Exe',
     // Absolute: Redis works in --dir, and a later start finds a leftover Redis by it (leftovers.ts).
     '--dir', path.resolve(runDir),
     '--pidfile', path.resolve(runDir, REDIS_PID_FILE),

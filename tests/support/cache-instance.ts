@@ -4,31 +4,36 @@
  * Run with `node --import tsx`.
  */
 import PageCacheHandler from '../../lib/cache/page-cache-handler.mjs';
-import { expireTags } from '../../lib/cache/expire-tags';
-import { tagsKnown } from '../../lib/cache/expired-tags.mjs';
+import { expireTags, tagsExpiredSince } from '../../lib/cache/expire-tags';
 
 export type Ask =
   | { op: 'set'; key: string; tags: string }
   | { op: 'get'; key: string }
   | { op: 'expire'; tags: string[] }
-  | { op: 'known' };
+  | { op: 'expiredSince'; time: number };
 
 const handler = new PageCacheHandler();
+/** What Next asks a page lookup with. */
+const PAGE_LOOKUP = { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false };
 
 async function answer(ask: Ask): Promise<unknown> {
   switch (ask.op) {
     case 'set':
-      await handler.set(ask.key, { kind: 'APP_PAGE', html: `<p>${ask.key}</p>`, rscData: Buffer.from('rsc'), headers: { 'x-next-cache-tags': ask.tags }, status: 200 }, {});
+      await handler.set(
+        ask.key,
+        { kind: 'APP_PAGE', html: `<p>${ask.key}</p>`, rscData: Buffer.from('rsc'), headers: { 'x-next-cache-tags': ask.tags }, status: 200 },
+        { cacheControl: { revalidate: 300, expire: 3600 } },
+      );
       return null;
     case 'get': {
-      const hit = await handler.get(ask.key);
-      return hit && { lastModified: hit.lastModified, html: String((hit.value as { html: Buffer }).html) };
+      const hit = await handler.get(ask.key, PAGE_LOOKUP);
+      return hit && { lastModified: hit.lastModified, html: String((hit.value as { html: Buffer }).html), cacheControl: hit.cacheControl };
     }
     case 'expire':
       expireTags(ask.tags);
       return null;
-    case 'known':
-      return tagsKnown();
+    case 'expiredSince':
+      return tagsExpiredSince(ask.time);
   }
 }
 

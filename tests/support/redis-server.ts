@@ -1,9 +1,14 @@
 /**
- * A real redis-server for a test, on a free port of 127.0.0.1, with nothing saved to disk. Stopped
- * by its own process id; `restart()` brings one back on the same port, empty, as after a crash.
+ * A real redis-server for a test, on a free port of 127.0.0.1, set up as the shop expects
+ * (docs/adr/0027) unless `keyEvents` is false. Stopped by its own process id; `restart()` brings one back on the same port,
+ * empty as after a crash or, with `keepData`, holding what it held (its append-only file, written
+ * at every command, in a folder of its own).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 
 const REDIS_SERVER = process.env.REDIS_SERVER_BIN ?? '/usr/bin/redis-server';
 
@@ -15,6 +20,8 @@ export interface TestRedis {
   /** Freezes the server (SIGSTOP): its connections stay open and nothing answers, as when it hangs. */
   pause(): void;
   resume(): void;
+  /** Stops it for good and removes what it kept. */
+  remove(): Promise<void>;
 }
 
 export function freePort(): Promise<number> {
@@ -27,8 +34,11 @@ export function freePort(): Promise<number> {
   });
 }
 
-function launch(port: number): Promise<ChildProcess> {
-  const child = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'pipe'] });
+function launch(port: number, dataDir: string | undefined, keyEvents: boolean): Promise<ChildProcess> {
+  const storage = dataDir ? ['--dir', dataDir, '--appendonly', 'yes', '--appendfsync', 'always'] : ['--appendonly', 'no'];
+  const events = keyEvents ? ['--notify-keyspace-events', 'Exe'] : [];
+  const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', ...events, ...storage];
+  const child = spawn(REDIS_SERVER, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   return new Promise((resolve, reject) => {
     let output = '';
     const timer = setTimeout(() => reject(new Error(`redis-server did not start on ${port}: ${output}`)), 10_000);
@@ -58,16 +68,21 @@ function stopped(child: ChildProcess): Promise<void> {
   });
 }
 
-export async function startRedis(): Promise<TestRedis> {
+export async function startRedis({ keepData = false, keyEvents = true } = {}): Promise<TestRedis> {
   const port = await freePort();
-  let child = await launch(port);
+  const dataDir = keepData ? mkdtempSync(path.join(os.tmpdir(), 'highland-redis-')) : undefined;
+  let child = await launch(port, dataDir, keyEvents);
   return {
     port,
     url: `redis://127.0.0.1:${port}`,
     stop: () => stopped(child),
     async restart() {
       await stopped(child);
-      child = await launch(port);
+      child = await launch(port, dataDir, keyEvents);
+    },
+    remove: async () => {
+      await stopped(child);
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
     pause: () => process.kill(child.pid!, 'SIGSTOP'),
     resume: () => process.kill(child.pid!, 'SIGCONT'),

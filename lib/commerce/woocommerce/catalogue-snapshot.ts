@@ -33,6 +33,8 @@ const PAGE = 100;
 const PARALLEL_READS = 6;
 export const MAX_AGE_MS = 60_000;
 export const STALE_LIMIT_MS = 10 * 60_000;
+/** How old a copy may be and still be served while no one can say what changed since it was read. */
+export const UNKNOWN_TRUST_MS = 5_000;
 /** Reads again for changes that arrived during a read, at most this many times in a row. */
 const CATCH_UP_READS = 3;
 
@@ -55,8 +57,8 @@ export interface Snapshot {
 
 export interface SnapshotOptions {
   now?: () => number;
-  /** The cache tags expired after a time (lib/cache/expire-tags.ts). */
-  expiredSince: (time: number) => string[];
+  /** The cache tags expired after a time on any instance, or null when that cannot be known (lib/cache/expire-tags.ts). */
+  expiredSince: (time: number) => Promise<string[] | null>;
   /** Told the records of the products each read found (every published one, or those re-read). */
   onRead?: (records: readonly StoreProduct[]) => void;
 }
@@ -179,9 +181,14 @@ export function catalogueSnapshot(client: StoreClient, { now = Date.now, expired
     return reading;
   }
 
-  /** What expired since `time` that a copy made then may not show: the catalogue's shape, or products. */
-  function changesSince(time: number): { whole: boolean; products: number[] } {
-    const expired = expiredSince(time);
+  /**
+   * What expired since `time` that a copy made then may not show: the catalogue's shape, or products.
+   * While that cannot be known (the shared log is unreachable), only a copy younger than
+   * UNKNOWN_TRUST_MS is trusted, which keeps the shop's five-second freshness.
+   */
+  async function changesSince(time: number): Promise<{ whole: boolean; products: number[] }> {
+    const expired = await expiredSince(time);
+    if (expired === null) return { whole: now() - time >= UNKNOWN_TRUST_MS, products: [] };
     return { whole: expired.includes(CATALOGUE_TAG), products: expired.map(productOfTag).filter((id): id is number => id !== null) };
   }
 
@@ -189,12 +196,12 @@ export function catalogueSnapshot(client: StoreClient, { now = Date.now, expired
    * The catalogue as it is now: re-read where tags expired since the copy was made. A change that
    * arrives while a read is under way is read too before the copy is handed out (up to
    * `CATCH_UP_READS` times): a page rendered from it is stored a moment later, and the page cache
-   * counts only changes from the last two seconds against it (lib/cache/page-cache-handler.mjs),
-   * while reading a catalogue takes longer than that.
+   * drops only what was stored within two seconds of a change (lib/cache/page-cache.mjs), while
+   * reading a catalogue takes longer than that.
    */
   async function read(catchUps = 0): Promise<Snapshot> {
     const snapshot = current;
-    const changed = snapshot ? changesSince(snapshot.readAt) : { whole: true, products: [] };
+    const changed = snapshot ? await changesSince(snapshot.readAt) : { whole: true, products: [] };
     const age = snapshot ? now() - snapshot.readAt : Infinity;
     if (snapshot && !changed.whole && changed.products.length === 0 && age < STALE_LIMIT_MS) {
       // Old but usable: served while a fresh copy is read.
@@ -209,7 +216,7 @@ export function catalogueSnapshot(client: StoreClient, { now = Date.now, expired
     // A change of shape that names its products (a webhook's) reads just those; one that names none, all.
     const partial = snapshot && age < STALE_LIMIT_MS && changed.products.length > 0;
     const fresh = await start(partial ? () => readProducts(snapshot, changed.products, changed.whole) : readWhole);
-    const during = changesSince(fresh.readAt);
+    const during = await changesSince(fresh.readAt);
     return catchUps < CATCH_UP_READS && (during.whole || during.products.length > 0) ? read(catchUps + 1) : fresh;
   }
 
