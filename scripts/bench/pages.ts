@@ -21,12 +21,16 @@
  * on one instance, in the same run, and the table ends with their ratio per page:
  *
  *   npm run bench:pages -- --url http://127.0.0.1:8080 [--single http://127.0.0.1:3001]
+ *
+ * and then each page's bytes, exactly as the balancer sent them, served by the same nginx from a
+ * file: the floor for a page from the balancer's cache. Target: 0.8x of it or better.
  */
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { startEmptyNextPage } from './empty-next-page';
 import { separateCores } from './separate-cores';
 import { discoverSlugs, loopbackBaseUrl, withShop } from './shop-server';
+import { fetchRawPage, startStaticNginx } from './static-nginx';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
@@ -34,6 +38,9 @@ const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 5));
 const CONNECTIONS = 50;
 const TARGET = 0.9;
 const EMPTY_PAGE_PORT = Number(process.env.BENCH_EMPTY_PORT ?? 3213);
+/** Through the balancer's cache, against nginx serving the same bytes from a file. */
+const NGINX_TARGET = 0.8;
+const STATIC_NGINX_PORT = Number(process.env.BENCH_STATIC_PORT ?? 8093);
 const HEADERS = { 'accept-encoding': process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br, zstd' };
 
 /**
@@ -198,10 +205,11 @@ async function pagesOf(baseUrl: string): Promise<string[]> {
 }
 
 /**
- * Every page at `baseUrl`, in rounds against /about. `servers` is how many servers may answer there
- * (a balancer's instances): each of them has every page rendered afresh before a round.
+ * Every page at `baseUrl`, in rounds against /about. Before each round every page is rendered afresh
+ * at `renderAt`: the server itself, or for a balancer one of its instances, since the instances
+ * share their page cache (docs/adr/0027) and the balancer's own cache would answer the request.
  */
-async function measurePages(baseUrl: string, pages: readonly string[], servers = 1): Promise<{ rows: Row[]; baselines: number[] }> {
+async function measurePages(baseUrl: string, pages: readonly string[], renderAt = baseUrl): Promise<{ rows: Row[]; baselines: number[] }> {
   const rows: Row[] = [];
   for (const page of pages) {
     const url = `${baseUrl}${page}`;
@@ -221,9 +229,8 @@ async function measurePages(baseUrl: string, pages: readonly string[], servers =
   const [about, ...others] = rows;
   const secret = revalidationSecret();
   for (let round = 0; round < ROUNDS; round++) {
-    // /about is static: it never falls due, and it has no cache entry to render again. Behind a
-    // round-robin balancer, consecutive requests reach each instance in turn.
-    for (const row of others) for (let server = 0; server < servers; server++) await renderAfresh(`${baseUrl}${row.page}`, secret);
+    // /about is static: it never falls due, and it has no cache entry to render again.
+    for (const row of others) await renderAfresh(`${renderAt}${row.page}`, secret);
     // Ten renders leave work behind (their garbage, on the shop's one core): the round's first pair
     // met it, and home, always first, read 0.70-0.79 in three rounds of one run and 1.02-1.07 in the
     // other two. So the server gets an untimed run to settle in, and each round starts one page
@@ -279,13 +286,36 @@ async function measureCluster({ balancer, single }: { balancer: string; single: 
   const pages = await pagesOf(balancer);
   console.log(`
 Through the balancer, ${balancer}:`);
-  const through = await measurePages(balancer, pages, 2);
+  const through = await measurePages(balancer, pages, single);
   printTable(through.rows, through.baselines, 'not pinned');
   console.log(`
 One instance, ${single}:`);
   const alone = await measurePages(single, pages);
   printTable(alone.rows, alone.baselines, 'not pinned');
   printScaleOut(through.rows, alone.rows, balancer, single);
+  await printAgainstStaticNginx(through.rows, balancer);
+}
+
+/** Each page through the balancer against nginx sending the same bytes from a file, in the same run. */
+async function printAgainstStaticNginx(rows: readonly Row[], balancer: string): Promise<void> {
+  const bytes = await Promise.all(rows.map((row) => fetchRawPage(`${balancer}${row.page}`, HEADERS['accept-encoding'])));
+  const files = await startStaticNginx(bytes, STATIC_NGINX_PORT);
+  try {
+    console.log(`\nThrough the balancer against nginx serving each page's bytes from a file (median req/s over ${ROUNDS} runs; target ${NGINX_TARGET}x):`);
+    for (const [index, row] of rows.entries()) {
+      const url = files.urlOf(index);
+      await autocannon({ ...loadOptions(url), duration: WARMUP_SECONDS });
+      const fromFile: number[] = [];
+      for (let round = 0; round < ROUNDS; round++) fromFile.push((await run(url)).reqPerSec);
+      const through = median(row.runs.map((one) => one.reqPerSec));
+      const floor = median(fromFile);
+      const ratio = through / floor;
+      const kb = (bytes[index]!.body.length / 1024).toFixed(0);
+      console.log(`  ${row.page.padEnd(32)} ${through.toFixed(0).padStart(7)} vs ${floor.toFixed(0).padStart(7)} req/s (${kb} kB ${bytes[index]!.encoding ?? 'plain'})  ${ratio.toFixed(2)}x  ${ratio >= NGINX_TARGET ? 'meets' : 'misses'} the target`);
+    }
+  } finally {
+    await files.stop();
+  }
 }
 
 /**

@@ -1,0 +1,83 @@
+/**
+ * The floor for pages served through the cluster's nginx: the same nginx binary serving each page's
+ * exact bytes (as the shop sent them, compressed) from a file. `bench:pages --url` sets the
+ * balancer's micro-cache against it. On its own port, in a folder of its own, stopped by its pid.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { spawnNamed, stopChild } from '../child-process';
+import { NGINX } from '../cluster/binaries';
+import { answers, readyOrKilled } from '../cluster/wait-until';
+
+const HOST = '127.0.0.1';
+
+export interface PageBytes {
+  body: Buffer;
+  encoding: string | undefined;
+  contentType: string;
+}
+
+/** A page's response body exactly as sent (not decompressed), with how it was encoded. */
+export function fetchRawPage(url: string, acceptEncoding: string): Promise<PageBytes> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            body: Buffer.concat(chunks),
+            encoding: response.headers['content-encoding'],
+            contentType: response.headers['content-type'] ?? 'text/html',
+          }),
+        );
+        response.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
+
+/** Serves `pages` (by index: /0, /1, ...) from files, each with its own encoding and type. */
+export async function startStaticNginx(pages: readonly PageBytes[], port: number) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'highland-static-nginx-'));
+  const root = path.join(dir, 'pages');
+  mkdirSync(root);
+  const locations = pages.map((page, index) => {
+    writeFileSync(path.join(root, String(index)), page.body);
+    const encoding = page.encoding ? `add_header Content-Encoding ${page.encoding};` : '';
+    return `    location = /${index} { default_type "${page.contentType}"; ${encoding} }`;
+  });
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path ${dir}/${kind}_temp;`);
+  const config = [
+    ...(process.getuid?.() === 0 ? ['user root;'] : []),
+    'daemon off;',
+    // As the balancer: one worker.
+    'worker_processes 1;',
+    `pid ${dir}/nginx.pid;`,
+    'error_log stderr warn;',
+    'events { worker_connections 1024; }',
+    'http {',
+    '  access_log off;',
+    ...temp,
+    '  server {',
+    `    listen ${HOST}:${port};`,
+    `    root ${root};`,
+    ...locations,
+    '  }',
+    '}',
+    '',
+  ].join('\n');
+  writeFileSync(path.join(dir, 'nginx.conf'), config);
+  const child = spawnNamed('nginx-static', NGINX.path, ['-e', 'stderr', '-p', dir, '-c', path.join(dir, 'nginx.conf')]);
+  const baseUrl = `http://${HOST}:${port}`;
+  await readyOrKilled(child, `nginx on ${HOST}:${port}`, () => answers(`${baseUrl}/0`, [200]), 15_000);
+  return {
+    urlOf: (index: number) => `${baseUrl}/${index}`,
+    async stop() {
+      await stopChild(child);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
