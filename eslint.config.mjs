@@ -17,6 +17,22 @@ const config = [
       ],
     },
   },
+  {
+    // Storefront links prefetch on the shopper's intent, not in the viewport (components/ui/IntentLink.tsx).
+    files: ['app/**/*.tsx', 'components/**/*.tsx'],
+    ignores: ['components/ui/IntentLink.tsx', 'app/admin/**', 'components/admin/**', '**/*.test.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'zod', message: "Import z from '@/lib/zod', which is set up for the page policy.", allowTypeImports: true },
+            { name: 'next/link', message: 'Use IntentLink from @/components/ui/IntentLink: it prefetches on hover, focus or touch.', allowTypeImports: true },
+          ],
+        },
+      ],
+    },
+  },
   layerBoundaries(boundaries),
   pureDomain,
   {

@@ -42,7 +42,7 @@ export default async function config(): Promise<Config> {
         displayName: 'components',
         testEnvironment: 'jsdom',
         testMatch: ['<rootDir>/{components,app}/**/*.test.tsx'],
-        setupFilesAfterEnv: ['<rootDir>/tests/support/jest-dom.ts'],
+        setupFilesAfterEnv: ['<rootDir>/tests/support/jest-dom.ts', '<rootDir>/tests/support/app-router.ts'],
       }),
       project({
         displayName: 'integration',

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/IntentLink';
 import { RedirectHome } from '@/components/layout/RedirectHome';
 import { Spinner } from '@/components/ui/Spinner';
 import { SHOP_NAME } from '@/lib/site';
@@ -19,13 +19,13 @@ export default function NotFound() {
         This path seems to have wandered into the Scottish mist. Redirecting you back to {SHOP_NAME}...
       </p>
       <Spinner label={`Redirecting to ${SHOP_NAME}`} />
-      <Link
+      <IntentLink
         href="/"
         replace
         className="inline-flex min-h-11 items-center rounded-md px-2 font-semibold text-moss-800 underline underline-offset-2 focus-ring"
       >
         Go home now
-      </Link>
+      </IntentLink>
       <RedirectHome />
     </div>
   );

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/IntentLink';
 import { SocialLinks } from '@/components/home/SocialLinks';
 import { primaryButton } from '@/components/home/styles';
 import { InfoPage } from '@/components/info/InfoPage';
@@ -77,16 +77,16 @@ const sections: InfoSectionContent[] = [
         />
         <p>
           The Highlands are more than a pretty backdrop, so alongside the shop we write about them. Our{' '}
-          <Link href="/articles" className={INFO_LINK}>
+          <IntentLink href="/articles" className={INFO_LINK}>
             heritage stories
-          </Link>{' '}
+          </IntentLink>{' '}
           follow the clans, castles, crafts and customs behind the tartans and motifs on our products.
         </p>
         <p>
           Our{' '}
-          <Link href="/adventures" className={INFO_LINK}>
+          <IntentLink href="/adventures" className={INFO_LINK}>
             Highland adventures
-          </Link>{' '}
+          </IntentLink>{' '}
           are walking guides to the places that inspire us, from gentle loch-side strolls to proper hill days, with the
           history you pass along the way. Pull on your boots, and do tell us where you went.
         </p>
@@ -100,13 +100,13 @@ const sections: InfoSectionContent[] = [
       <p>
         {FREE_UK_SHIPPING_HEADLINE}, a real person at the other end of every e-mail, and {RETURN_WINDOW_DAYS} days to change
         your mind. Read more about{' '}
-        <Link href="/shipping" className={INFO_LINK}>
+        <IntentLink href="/shipping" className={INFO_LINK}>
           delivery
-        </Link>{' '}
+        </IntentLink>{' '}
         and{' '}
-        <Link href="/returns" className={INFO_LINK}>
+        <IntentLink href="/returns" className={INFO_LINK}>
           returns
-        </Link>
+        </IntentLink>
         .
       </p>
     ),

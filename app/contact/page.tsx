@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/IntentLink';
 import { LazyContactForm } from '@/components/contact/LazyContactForm';
 import { SocialButtons } from '@/components/home/SocialLinks';
 import { FaqList } from '@/components/info/FaqList';
@@ -56,9 +56,9 @@ export default function ContactPage() {
         </h2>
         <FaqList entries={CONTACT_FAQ} />
         <p>
-          <Link href="/faq" className={cn('font-semibold text-moss-800 underline underline-offset-2', FOCUS_RING)}>
+          <IntentLink href="/faq" className={cn('font-semibold text-moss-800 underline underline-offset-2', FOCUS_RING)}>
             More questions and answers
-          </Link>
+          </IntentLink>
         </p>
       </section>
     </div>

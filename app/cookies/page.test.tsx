@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { afterPageHydration } from '@/tests/support/after-hydration';
 import CookiesPage from './page';
 
-jest.mock('next/navigation', () => ({ usePathname: () => '/cookies' }));
+jest.mock('next/navigation', () => ({ usePathname: () => '/cookies', useRouter: () => jest.requireActual<typeof import('@/tests/support/router-stub')>('@/tests/support/router-stub').stubRouter() }));
 
 // Mounted as after the page has loaded: the settings read the cookie only then.
 beforeAll(afterPageHydration);

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/IntentLink';
 import { InfoPage } from '@/components/info/InfoPage';
 import type { InfoSectionContent } from '@/components/info/InfoSection';
 import { INFO_CALLOUT, INFO_LINK } from '@/components/info/styles';
@@ -23,9 +23,9 @@ export const metadata: Metadata = pageMetadata({
 });
 
 const contactLink = (
-  <Link href="/contact" className={INFO_LINK}>
+  <IntentLink href="/contact" className={INFO_LINK}>
     contact us
-  </Link>
+  </IntentLink>
 );
 
 const sections: InfoSectionContent[] = [
@@ -96,9 +96,9 @@ const sections: InfoSectionContent[] = [
       <p>
         Need a different size? Tell us when you start your return and we will set the new size aside for you. We send it out as
         soon as your return is on its way back, with free UK delivery as always. Our{' '}
-        <Link href="/size-guide" className={INFO_LINK}>
+        <IntentLink href="/size-guide" className={INFO_LINK}>
           size guide
-        </Link>{' '}
+        </IntentLink>{' '}
         may help you choose.
       </p>
     ),

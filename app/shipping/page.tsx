@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/IntentLink';
 import { InfoPage } from '@/components/info/InfoPage';
 import type { InfoSectionContent } from '@/components/info/InfoSection';
 import { DataTable } from '@/components/info/DataTable';
@@ -140,9 +140,9 @@ const sections: InfoSectionContent[] = [
     body: (
       <p>
         You can see how your order is getting on at any time: enter your order number and e-mail address on our{' '}
-        <Link href="/track" className={INFO_LINK}>
+        <IntentLink href="/track" className={INFO_LINK}>
           Track Your Order
-        </Link>{' '}
+        </IntentLink>{' '}
         page.
       </p>
     ),
@@ -154,13 +154,13 @@ const sections: InfoSectionContent[] = [
       <p>
         If your parcel arrives damaged, please tell us within {DAMAGE_REPORT_HOURS} hours of delivery and we will put it right. If
         it has not arrived by the end of its delivery time, get in touch and we will chase it with the carrier. Our{' '}
-        <Link href="/returns" className={INFO_LINK}>
+        <IntentLink href="/returns" className={INFO_LINK}>
           returns page
-        </Link>{' '}
+        </IntentLink>{' '}
         explains what happens next, and you can always{' '}
-        <Link href="/contact" className={INFO_LINK}>
+        <IntentLink href="/contact" className={INFO_LINK}>
           contact us
-        </Link>
+        </IntentLink>
         .
       </p>
     ),

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/IntentLink';
 import { LazyTrackOrderForm } from '@/components/track/LazyTrackOrderForm';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -23,7 +23,7 @@ export default async function TrackPage() {
       </header>
       <LazyTrackOrderForm />
       <p className="text-slate-700">
-        Something not right? <Link href="/contact" className="font-semibold text-moss-800 underline underline-offset-2">Contact us</Link> and we will sort it out.
+        Something not right? <IntentLink href="/contact" className="font-semibold text-moss-800 underline underline-offset-2">Contact us</IntentLink> and we will sort it out.
       </p>
     </div>
   );

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/IntentLink';
 import { SafeImage } from '@/components/ui/SafeImage';
 import { CONTENT_IMAGE_WIDTH } from '@/lib/content/seed/images';
 import { adventurePath } from '@/lib/content/store/api-shape';
@@ -68,7 +68,7 @@ export function AdventureCard({ adventure, eager = false }: AdventureCardProps) 
             </li>
           ))}
         </ul>
-        <Link
+        <IntentLink
           href={adventurePath(adventure.slug)}
           // Eighteen links called "Explore" would be indistinguishable in a screen reader's links list.
           aria-label={`Explore ${adventure.title}`}
@@ -78,7 +78,7 @@ export function AdventureCard({ adventure, eager = false }: AdventureCardProps) 
           <span aria-hidden="true" className="ml-2">
             →
           </span>
-        </Link>
+        </IntentLink>
       </div>
     </article>
   );

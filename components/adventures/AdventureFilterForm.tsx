@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/IntentLink';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useOptimistic, useRef, useState, useTransition } from 'react';
 import { FOCUS_RING } from '@/components/layout/focus';
@@ -129,13 +129,13 @@ export function AdventureFilterForm({ filters, counts }: AdventureFilterFormProp
       ))}
 
       <div className="flex flex-wrap items-center gap-3 md:col-span-2 lg:col-span-4">
-        <Link
+        <IntentLink
           href={ADVENTURES_PATH}
           scroll={false}
           className={cx('inline-flex min-h-11 items-center rounded-md border border-moss-800 px-4 font-semibold text-moss-900 hover:bg-moss-50', FOCUS_RING)}
         >
           Clear Filters
-        </Link>
+        </IntentLink>
         {pending ? (
           <span className="text-sm text-slate-700" aria-hidden="true">
             Updating…

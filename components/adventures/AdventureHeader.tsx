@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/IntentLink';
 import { FOCUS_RING } from '@/components/layout/focus';
 import { cn } from '@/components/ui/cn';
 import { SafeImage } from '@/components/ui/SafeImage';
@@ -19,12 +19,12 @@ export function AdventureHeader({ adventure, path }: { adventure: Heading; path:
   const hero = adventure.images[0];
   return (
     <header className="space-y-6">
-      <Link
+      <IntentLink
         href="/adventures"
         className={cn('inline-flex min-h-11 items-center gap-2 rounded-md px-2 font-semibold text-moss-800 hover:bg-moss-50 hover:underline', FOCUS_RING)}
       >
         <span aria-hidden="true">←</span> Back to Adventures
-      </Link>
+      </IntentLink>
       <div className="relative overflow-hidden rounded-xl bg-moss-100">
         {hero ? (
           <SafeImage

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/IntentLink';
 import { BUTTON_PRIMARY } from '@/components/ui/button-styles';
 import { cn } from '@/components/ui/cn';
 
@@ -8,9 +8,9 @@ export default function AdventureNotFound() {
     <div className="mx-auto max-w-xl px-4 py-20 text-center">
       <h1 className="text-3xl font-bold md:text-4xl">Adventure Not Found</h1>
       <p className="mt-4 text-lg text-slate-700">This Scottish adventure seems to have wandered off the beaten path.</p>
-      <Link href="/adventures" className={cn(BUTTON_PRIMARY, 'mt-8')}>
+      <IntentLink href="/adventures" className={cn(BUTTON_PRIMARY, 'mt-8')}>
         ← Back to all adventures
-      </Link>
+      </IntentLink>
     </div>
   );
 }

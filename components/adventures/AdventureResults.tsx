@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/IntentLink';
 import { CatalogueMessage } from '@/components/catalogue/CatalogueMessage';
 import { GridScroll } from '@/components/catalogue/GridScroll';
 import { Pagination } from '@/components/catalogue/Pagination';
@@ -30,9 +30,9 @@ function EmptyResults({ found, total, hrefFor }: AdventureResultsProps) {
         };
   return (
     <CatalogueMessage title={title} message={message}>
-      <Link href={action.href} scroll={false} className={BUTTON_PRIMARY}>
+      <IntentLink href={action.href} scroll={false} className={BUTTON_PRIMARY}>
         {action.label}
-      </Link>
+      </IntentLink>
     </CatalogueMessage>
   );
 }

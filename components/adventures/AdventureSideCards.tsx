@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/IntentLink';
 import { FOCUS_RING } from '@/components/layout/focus';
 import { cn } from '@/components/ui/cn';
 import type { Adventure } from '@/lib/content/store';
@@ -45,9 +45,9 @@ export function AdventureSideCards({ adventure }: { adventure: Summary }) {
           More Scottish Adventures
         </h2>
         <p className="mt-2 text-slate-700">Castles, standing stones, islands and hill walks from the Borders to Orkney.</p>
-        <Link href="/adventures" className={cardLink}>
+        <IntentLink href="/adventures" className={cardLink}>
           Browse all adventures
-        </Link>
+        </IntentLink>
       </section>
 
       <section aria-labelledby="side-treasures-heading" className={cn(card, 'bg-cream-100')}>
@@ -55,9 +55,9 @@ export function AdventureSideCards({ adventure }: { adventure: Summary }) {
           Scottish Treasures
         </h2>
         <p className="mt-2 text-slate-700">Bring a piece of the Highlands home: tartan, oak, glass and prints inspired by places like this.</p>
-        <Link href="/products" className={cardLink}>
+        <IntentLink href="/products" className={cardLink}>
           Shop Highland gifts
-        </Link>
+        </IntentLink>
       </section>
     </div>
   );

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/IntentLink';
 import { BUTTON_PRIMARY, BUTTON_SECONDARY } from '@/components/ui/button-styles';
 import { cx } from '@/components/ui/class-list';
 import { INTERNATIONAL_SHIPPING_SUMMARY, SATISFACTION_GUARANTEE, UK_DELIVERY_TIME } from '@/lib/domain/policies';
@@ -42,12 +42,12 @@ export function CartPageView() {
           <li>{INTERNATIONAL_SHIPPING_SUMMARY}; worked out at checkout.</li>
         </ul>
         <div className="space-y-3">
-          <Link href="/checkout" className={cx(BUTTON_PRIMARY, 'w-full')}>
+          <IntentLink href="/checkout" className={cx(BUTTON_PRIMARY, 'w-full')}>
             Secure Checkout
-          </Link>
-          <Link href="/products" className={cx(BUTTON_SECONDARY, 'w-full')}>
+          </IntentLink>
+          <IntentLink href="/products" className={cx(BUTTON_SECONDARY, 'w-full')}>
             Continue Shopping
-          </Link>
+          </IntentLink>
         </div>
         <p className="text-sm text-slate-700">{SATISFACTION_GUARANTEE}</p>
       </aside>

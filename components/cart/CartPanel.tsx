@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/IntentLink';
 import { SLIDE_IN_FROM_RIGHT } from '@/components/layout/slide-in';
 import { BUTTON_PRIMARY, BUTTON_SECONDARY } from '@/components/ui/button-styles';
 import { cx } from '@/components/ui/class-list';
@@ -65,9 +65,9 @@ function FilledCart({ items, count, subtotalPence, onClose }: FilledCartProps) {
           <span>Subtotal</span>
           <span data-testid="cart-subtotal">{formatPounds(subtotalPence)}</span>
         </p>
-        <Link href="/checkout" onClick={onClose} className={primary}>
+        <IntentLink href="/checkout" onClick={onClose} className={primary}>
           Secure Checkout
-        </Link>
+        </IntentLink>
         <button type="button" onClick={onClose} className={secondary}>
           Continue Shopping
         </button>

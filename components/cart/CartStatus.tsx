@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/IntentLink';
 import { BUTTON_PRIMARY } from '@/components/ui/button-styles';
 import { cx } from '@/components/ui/class-list';
 import { UNTIL_SCRIPTS_RUN } from '@/components/ui/NeedsJavaScript';
@@ -24,9 +24,9 @@ export function EmptyCartMessage({ onBrowse }: { onBrowse?: () => void }) {
   return (
     <div className="flex flex-col items-center justify-center gap-6 py-10 text-center">
       <p className="text-lg">Your Highland cart is empty</p>
-      <Link href="/products" onClick={onBrowse} className={BUTTON_PRIMARY}>
+      <IntentLink href="/products" onClick={onBrowse} className={BUTTON_PRIMARY}>
         Browse Highland Treasures
-      </Link>
+      </IntentLink>
     </div>
   );
 }

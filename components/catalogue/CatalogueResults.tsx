@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/IntentLink';
 import { listProducts } from '@/lib/commerce/cached';
 import { PRODUCTS_PER_PAGE } from '@/lib/domain/catalogue';
 import { emptyCatalogue } from '@/lib/domain/catalogue-empty';
@@ -25,9 +25,9 @@ export async function CatalogueResults({ filters }: { filters: CatalogueFilters 
     return (
       <CatalogueMessage title={empty.title} message={empty.message}>
         {empty.action ? (
-          <Link href={empty.action.href} className="inline-flex min-h-11 items-center rounded-md bg-moss-800 px-5 font-semibold text-white hover:bg-moss-900">
+          <IntentLink href={empty.action.href} className="inline-flex min-h-11 items-center rounded-md bg-moss-800 px-5 font-semibold text-white hover:bg-moss-900">
             {empty.action.label}
-          </Link>
+          </IntentLink>
         ) : null}
       </CatalogueMessage>
     );

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/IntentLink';
 import { catalogueHref, changeFilters, hasActiveFilters, type CatalogueFilters } from '@/lib/domain/catalogue-filters';
 
 interface FilterChipsProps {
@@ -15,12 +15,12 @@ export function FilterChips({ filters, categoryNames }: FilterChipsProps) {
   return (
     <div className="flex flex-wrap items-center gap-2" aria-label="Active filters" role="group">
       {filters.search ? (
-        <Link href={catalogueHref(changeFilters(filters, { search: '' }))} scroll={false} className={chip} aria-label={`Remove search: ${filters.search}`}>
+        <IntentLink href={catalogueHref(changeFilters(filters, { search: '' }))} scroll={false} className={chip} aria-label={`Remove search: ${filters.search}`}>
           Search: “{filters.search}” <span aria-hidden="true">×</span>
-        </Link>
+        </IntentLink>
       ) : null}
       {filters.categories.map((slug) => (
-        <Link
+        <IntentLink
           key={slug}
           href={catalogueHref(changeFilters(filters, { categories: filters.categories.filter((other) => other !== slug) }))}
           scroll={false}
@@ -28,11 +28,11 @@ export function FilterChips({ filters, categoryNames }: FilterChipsProps) {
           aria-label={`Remove category: ${categoryNames[slug] ?? slug}`}
         >
           {categoryNames[slug] ?? slug} <span aria-hidden="true">×</span>
-        </Link>
+        </IntentLink>
       ))}
-      <Link href={catalogueHref(changeFilters(filters, { search: '', categories: [] }))} scroll={false} className="min-h-11 px-2 text-sm text-moss-800 underline underline-offset-2 inline-flex items-center">
+      <IntentLink href={catalogueHref(changeFilters(filters, { search: '', categories: [] }))} scroll={false} className="min-h-11 px-2 text-sm text-moss-800 underline underline-offset-2 inline-flex items-center">
         Clear all
-      </Link>
+      </IntentLink>
     </div>
   );
 }

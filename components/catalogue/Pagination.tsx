@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/IntentLink';
 import { cn } from '@/components/ui/cn';
 import { paginationWindow } from '@/lib/domain/pagination';
 
@@ -20,9 +20,9 @@ export function Pagination({ page: current, totalPages, hrefFor }: PaginationPro
   // scroll={false}: the grid scrolls itself to its own top (GridScroll), not the window's.
   const link = (page: number, label: string, text: string) => (
     <li>
-      <Link href={hrefFor(page)} scroll={false} aria-label={label} className={idle}>
+      <IntentLink href={hrefFor(page)} scroll={false} aria-label={label} className={idle}>
         {text}
-      </Link>
+      </IntentLink>
     </li>
   );
   return (
@@ -39,9 +39,9 @@ export function Pagination({ page: current, totalPages, hrefFor }: PaginationPro
             </li>
           ) : (
             <li key={page}>
-              <Link href={hrefFor(page)} scroll={false} aria-label={`Page ${page}`} className={idle}>
+              <IntentLink href={hrefFor(page)} scroll={false} aria-label={`Page ${page}`} className={idle}>
                 {page}
-              </Link>
+              </IntentLink>
             </li>
           ),
         )}

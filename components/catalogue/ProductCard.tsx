@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/IntentLink';
 import { SafeImage } from '@/components/ui/SafeImage';
 import { PRODUCT_IMAGE_SIZE } from '@/data/artwork/sizes';
 import type { Product } from '@/lib/commerce/types';
@@ -46,9 +46,9 @@ export function ProductCard({ product, priority = false, snippetLength, headingL
         <p className="card-kicker">{product.category.name}</p>
         <Heading className="font-heading text-base leading-snug sm:text-lg text-moss-900">
           {/* The link covers the whole card (after:inset-0) so the picture is clickable too. */}
-          <Link href={href} className="card-link">
+          <IntentLink href={href} className="card-link">
             {product.name}
-          </Link>
+          </IntentLink>
         </Heading>
         {snippetLength ? <p className="text-sm text-slate-700">{cutText(product.descriptionText, snippetLength)}</p> : null}
         <div className="mt-auto space-y-3">

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/IntentLink';
 import { useId, useState } from 'react';
 import useSWR from 'swr';
 import { useAddToCart } from '@/components/cart/useAddToCart';
@@ -68,9 +68,9 @@ export function ProductOptionsDialog({ product, onClose }: { product: QuickAddPr
           )}
         </div>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <Link href={`/products/${product.slug}`} className="text-moss-800 underline underline-offset-2">
+          <IntentLink href={`/products/${product.slug}`} className="text-moss-800 underline underline-offset-2">
             View full details
-          </Link>
+          </IntentLink>
           <button
             type="button"
             onClick={add}

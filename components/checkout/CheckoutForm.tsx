@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/IntentLink';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
@@ -90,9 +90,9 @@ export function CheckoutForm() {
           {submitting ? 'Creating Order...' : 'Continue to Payment'}
         </button>
         <p className="text-center text-sm text-slate-700">
-          <Link href="/cart" className="underline underline-offset-2">
+          <IntentLink href="/cart" className="underline underline-offset-2">
             Back to your cart
-          </Link>
+          </IntentLink>
         </p>
       </div>
     </form>

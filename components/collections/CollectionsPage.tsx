@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/IntentLink';
 import { RegionProducts } from './RegionProducts';
 import { RegionTabs } from './RegionTabs';
 import { JsonLd } from '@/components/seo/JsonLd';
@@ -58,12 +58,12 @@ export async function CollectionsPage({ region, page = 1 }: { region: RegionId; 
           See every gift in the shop, or tell us which corner of Scotland you would like a collection from next.
         </p>
         <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link href="/products" className={BUTTON_PRIMARY}>
+          <IntentLink href="/products" className={BUTTON_PRIMARY}>
             View All Products
-          </Link>
-          <Link href="/contact" className={BUTTON_SECONDARY}>
+          </IntentLink>
+          <IntentLink href="/contact" className={BUTTON_SECONDARY}>
             Suggest a Region
-          </Link>
+          </IntentLink>
         </div>
       </section>
     </div>

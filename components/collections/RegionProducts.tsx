@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/IntentLink';
 import { GridScroll } from '@/components/catalogue/GridScroll';
 import { ProductGrid } from '@/components/catalogue/ProductGrid';
 import { BUTTON_SECONDARY } from '@/components/ui/button-styles';
@@ -31,9 +31,9 @@ export function RegionProducts({ region, shown }: { region: Pick<Region, 'id' | 
           <p className="mt-2 text-slate-700">
             The {region.label} collection has {shown.totalPages} {shown.totalPages === 1 ? 'page' : 'pages'}.
           </p>
-          <Link href={regionHref(region.id)} className={cn('mt-6', BUTTON_SECONDARY)}>
+          <IntentLink href={regionHref(region.id)} className={cn('mt-6', BUTTON_SECONDARY)}>
             Back to the first page
-          </Link>
+          </IntentLink>
         </div>
       ) : (
         <>

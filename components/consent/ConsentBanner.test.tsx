@@ -5,7 +5,7 @@ import { afterPageHydration } from '@/tests/support/after-hydration';
 import { ConsentBanner } from './ConsentBanner';
 
 let pathname = '/';
-jest.mock('next/navigation', () => ({ usePathname: () => pathname }));
+jest.mock('next/navigation', () => ({ usePathname: () => pathname, useRouter: () => jest.requireActual<typeof import('@/tests/support/router-stub')>('@/tests/support/router-stub').stubRouter() }));
 
 function clearCookies() {
   for (const entry of document.cookie.split(';')) {

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/IntentLink';
 import { usePathname } from 'next/navigation';
 import { useRef, useState } from 'react';
 import { FOCUS_RING } from '@/components/layout/focus';
@@ -60,9 +60,9 @@ export function ConsentBanner() {
               </h2>
               <p className="text-sm text-slate-700">
                 We use essential cookies to keep your cart. With your permission we would also measure how quickly our pages load.{' '}
-                <Link href={COOKIE_POLICY_PATH} className={cx('font-semibold text-moss-800 underline underline-offset-2', FOCUS_RING)}>
+                <IntentLink href={COOKIE_POLICY_PATH} className={cx('font-semibold text-moss-800 underline underline-offset-2', FOCUS_RING)}>
                   How we use cookies
-                </Link>
+                </IntentLink>
               </p>
             </div>
             {choosing ? null : (

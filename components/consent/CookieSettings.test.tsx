@@ -6,7 +6,7 @@ import { ConsentBanner } from './ConsentBanner';
 import { CookieSettings } from './CookieSettings';
 import { saveConsent } from './consent-save';
 
-jest.mock('next/navigation', () => ({ usePathname: () => '/somewhere' }));
+jest.mock('next/navigation', () => ({ usePathname: () => '/somewhere', useRouter: () => jest.requireActual<typeof import('@/tests/support/router-stub')>('@/tests/support/router-stub').stubRouter() }));
 
 beforeEach(() => {
   document.cookie = `${CONSENT_COOKIE}=; Path=/; Max-Age=0`;

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { LazyConsentBanner } from './LazyConsentBanner';
 
-jest.mock('next/navigation', () => ({ usePathname: () => '/' }));
+jest.mock('next/navigation', () => ({ usePathname: () => '/', useRouter: () => jest.requireActual<typeof import('@/tests/support/router-stub')>('@/tests/support/router-stub').stubRouter() }));
 
 const banner = () => screen.queryByRole('region', { name: 'Cookies on Highland Home' });
 

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/IntentLink';
 import { SafeImage } from '@/components/ui/SafeImage';
 import { cn } from '@/components/ui/cn';
 import { SITE_SCENES } from '@/data/artwork/site-scenes';
@@ -62,21 +62,21 @@ export function AdventuresTeaser() {
                 <ul className="mt-2 flex flex-wrap gap-2">
                   {group.values.map(({ value, label }) => (
                     <li key={value}>
-                      <Link
+                      <IntentLink
                         href={`/adventures?${new URLSearchParams({ [group.param]: value })}`}
                         className="inline-flex min-h-11 items-center rounded-full border border-moss-700/40 bg-white px-4 text-moss-900 hover:border-moss-800 hover:bg-moss-100 focus-ring"
                       >
                         {label}
-                      </Link>
+                      </IntentLink>
                     </li>
                   ))}
                 </ul>
               </nav>
             ))}
           </div>
-          <Link href="/adventures" className={cn(darkButton, 'mt-8')}>
+          <IntentLink href="/adventures" className={cn(darkButton, 'mt-8')}>
             Explore all adventures
-          </Link>
+          </IntentLink>
         </div>
       </div>
     </section>

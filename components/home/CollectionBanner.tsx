@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/IntentLink';
 import { SafeImage } from '@/components/ui/SafeImage';
 import { SITE_SCENES } from '@/data/artwork/site-scenes';
 import { describeCatalogueSize } from '@/lib/domain/catalogue-count';
@@ -24,9 +24,9 @@ export function CollectionBanner({ total }: { total: number }) {
             you have in mind.
           </p>
           <div>
-            <Link href="/products" className={primaryButton}>
+            <IntentLink href="/products" className={primaryButton}>
               Browse all products
-            </Link>
+            </IntentLink>
           </div>
         </div>
       </div>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/IntentLink';
 import { SafeImage } from '@/components/ui/SafeImage';
 import { cn } from '@/components/ui/cn';
 import { PRODUCT_IMAGE_SIZE } from '@/data/artwork/sizes';
@@ -45,12 +45,12 @@ export function CollectionCards({ collections }: { collections: readonly HomeCol
               <div className="flex flex-1 flex-col gap-2 p-5">
                 <h3 className="text-2xl font-semibold">
                   {/* Stretched over the card so the picture is a target too, as on product cards. */}
-                  <Link
+                  <IntentLink
                     href={collection.href}
                     className="card-link"
                   >
                     {collection.name}
-                  </Link>
+                  </IntentLink>
                 </h3>
                 <p className="text-slate-700">{collection.blurb}</p>
                 <div className="mt-auto flex items-center justify-between gap-3 pt-2 text-sm font-semibold text-moss-700">

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/IntentLink';
 import { ProductGrid } from '@/components/catalogue/ProductGrid';
 import { cn } from '@/components/ui/cn';
 import type { Product } from '@/lib/commerce/types';
@@ -15,9 +15,9 @@ export function FeaturedProducts({ products }: { products: Product[] }) {
           </h2>
           <p className="mt-3 max-w-2xl text-lg text-slate-700">A few of the pieces we would wrap up for our own families this year.</p>
         </div>
-        <Link href="/products" className="inline-flex min-h-11 items-center font-semibold text-moss-800 underline underline-offset-4 hover:no-underline">
+        <IntentLink href="/products" className="inline-flex min-h-11 items-center font-semibold text-moss-800 underline underline-offset-4 hover:no-underline">
           View all products
-        </Link>
+        </IntentLink>
       </div>
       <ProductGrid products={products} />
     </section>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/IntentLink';
 import { SafeImage } from '@/components/ui/SafeImage';
 import { cn } from '@/components/ui/cn';
 import { SITE_SCENES } from '@/data/artwork/site-scenes';
@@ -27,12 +27,12 @@ export function Hero() {
           </p>
           <p className="mt-3 font-semibold text-cream-100">{FREE_UK_SHIPPING_HEADLINE}.</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Link href="/products" className={primaryButton}>
+            <IntentLink href="/products" className={primaryButton}>
               Shop the Collection
-            </Link>
-            <Link href="/articles" className={ghostButtonOnDark}>
+            </IntentLink>
+            <IntentLink href="/articles" className={ghostButtonOnDark}>
               Read Heritage Stories
-            </Link>
+            </IntentLink>
           </div>
         </div>
       </div>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/IntentLink';
 import { SafeImage } from '@/components/ui/SafeImage';
 import { cn } from '@/components/ui/cn';
 import { SITE_SCENES } from '@/data/artwork/site-scenes';
@@ -34,20 +34,20 @@ export function StoriesTeaser({ stories }: { stories: readonly StoryLink[] }) {
             <ul className="mt-6 space-y-2" aria-label="Featured stories">
               {stories.map((story) => (
                 <li key={story.slug}>
-                  <Link
+                  <IntentLink
                     href={`/articles/${story.slug}`}
                     className="inline-flex min-h-11 items-center gap-2 font-semibold text-moss-800 underline underline-offset-4 hover:text-moss-900 focus-ring"
                   >
                     {story.title}
                     <span className="font-normal text-slate-700">· {story.readTimeMinutes} min read</span>
-                  </Link>
+                  </IntentLink>
                 </li>
               ))}
             </ul>
           ) : null}
-          <Link href="/articles" className={cn(darkButton, 'mt-8')}>
+          <IntentLink href="/articles" className={cn(darkButton, 'mt-8')}>
             Read the stories
-          </Link>
+          </IntentLink>
         </div>
       </div>
     </section>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/IntentLink';
 import { FOCUS_RING } from '@/components/layout/focus';
 import type { FaqEntry } from '@/lib/domain/faq';
 import { INFO_LINK } from './styles';
@@ -25,9 +25,9 @@ export function FaqList({ entries }: { entries: readonly FaqEntry[] }) {
               <p>{entry.answer}</p>
               {entry.link ? (
                 <p>
-                  <Link href={entry.link.href} className={INFO_LINK}>
+                  <IntentLink href={entry.link.href} className={INFO_LINK}>
                     {entry.link.label}
-                  </Link>
+                  </IntentLink>
                 </p>
               ) : null}
             </div>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { WIDE_SCREEN_QUERY } from './breakpoints';
 import { MobileMenu } from './MobileMenu';
 
-jest.mock('next/navigation', () => ({ usePathname: () => '/', useRouter: () => ({ push: jest.fn() }) }));
+jest.mock('next/navigation', () => ({ usePathname: () => '/', useRouter: () => jest.requireActual<typeof import('@/tests/support/router-stub')>('@/tests/support/router-stub').stubRouter() }));
 
 // A controllable stand-in for the browser's media query, to resize the window in a test.
 let wide = false;

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { isCurrentSection, NavLinks } from './NavLinks';
 
 let pathname = '/';
-jest.mock('next/navigation', () => ({ usePathname: () => pathname }));
+jest.mock('next/navigation', () => ({ usePathname: () => pathname, useRouter: () => jest.requireActual<typeof import('@/tests/support/router-stub')>('@/tests/support/router-stub').stubRouter() }));
 
 const current = () => screen.getAllByRole('link').filter((link) => link.getAttribute('aria-current') === 'page');
 

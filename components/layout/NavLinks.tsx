@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/IntentLink';
 import { usePathname } from 'next/navigation';
 import { cx } from '@/components/ui/class-list';
 import { NAV_LINKS } from '@/lib/site';
@@ -38,14 +38,14 @@ export function NavLinks({ layout, onNavigate }: NavLinksProps) {
     <ul className={list}>
       {NAV_LINKS.map(({ href, label }) => (
         <li key={href}>
-          <Link
+          <IntentLink
             href={href}
             onClick={onNavigate}
             aria-current={isCurrentSection(pathname, href) ? 'page' : undefined}
             className={cx(link, CURRENT, FOCUS_RING)}
           >
             {label}
-          </Link>
+          </IntentLink>
         </li>
       ))}
     </ul>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/IntentLink';
 import { cn } from '@/components/ui/cn';
 import { EmailLink } from '@/components/ui/EmailLink';
 import { FREE_UK_SHIPPING_HEADLINE } from '@/lib/domain/policies';
@@ -18,9 +18,9 @@ function LinkColumn({ title, links }: { title: string; links: readonly SiteLink[
       <ul>
         {links.map((link) => (
           <li key={link.href}>
-            <Link href={link.href} className={footerLink}>
+            <IntentLink href={link.href} className={footerLink}>
               {link.label}
-            </Link>
+            </IntentLink>
           </li>
         ))}
       </ul>

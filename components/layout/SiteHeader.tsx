@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/IntentLink';
 import { cn } from '@/components/ui/cn';
 import { FREE_UK_SHIPPING_HEADLINE } from '@/lib/domain/policies';
 import { SHOP_NAME } from '@/lib/site';
@@ -19,12 +19,12 @@ export function SiteHeader() {
       <p className="bg-moss-900 px-4 py-1.5 text-center text-sm text-cream-50">{FREE_UK_SHIPPING_HEADLINE}</p>
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2 md:gap-4">
         <MobileMenu />
-        <Link
+        <IntentLink
           href="/"
           className={cn('mr-auto inline-flex min-h-11 min-w-0 items-center rounded-md font-heading text-xl font-bold text-moss-900 md:mr-0 md:shrink-0 lg:text-2xl', FOCUS_RING)}
         >
           {SHOP_NAME}
-        </Link>
+        </IntentLink>
         <nav aria-label="Main" className="hidden min-w-0 flex-1 justify-center md:flex">
           <NavLinks layout="bar" />
         </nav>

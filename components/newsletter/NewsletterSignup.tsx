@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/IntentLink';
 import { useId, type FormEvent } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { toast } from '@/components/ui/toast';
@@ -107,9 +107,9 @@ export function NewsletterSignup({ id = 'newsletter', headingLevel: Heading = 'h
             >
               {pending ? 'Joining...' : 'Join the Clan'}
             </button>
-            <Link href="/privacy" className="inline-flex min-h-11 items-center text-sm text-cream-50 underline underline-offset-2 hover:no-underline">
+            <IntentLink href="/privacy" className="inline-flex min-h-11 items-center text-sm text-cream-50 underline underline-offset-2 hover:no-underline">
               How we look after your email
-            </Link>
+            </IntentLink>
           </div>
         </form>
       </div>

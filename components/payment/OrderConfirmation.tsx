@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/IntentLink';
 import type { ReactNode } from 'react';
 import { CatalogueMessage } from '@/components/catalogue/CatalogueMessage';
 import { BUTTON_PRIMARY, BUTTON_SECONDARY } from '@/components/ui/button-styles';
@@ -68,12 +68,12 @@ function PaidOrder({ order }: { order: Order }) {
         </p>
       </section>
       <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
-        <Link href="/products" className={BUTTON_PRIMARY}>
+        <IntentLink href="/products" className={BUTTON_PRIMARY}>
           Continue Shopping
-        </Link>
-        <Link href="/" className={BUTTON_SECONDARY}>
+        </IntentLink>
+        <IntentLink href="/" className={BUTTON_SECONDARY}>
           Return to Home
-        </Link>
+        </IntentLink>
       </div>
     </div>
   );
@@ -91,9 +91,9 @@ export function OrderConfirmation({ order }: { order: Order }) {
         title="Payment Not Received Yet"
         message={`We have not received payment for order #${order.id} (${formatPounds(order.totalPence)}). If you have just paid, please wait a moment and refresh this page; otherwise you can pay now.`}
       >
-        <Link href={paymentPath({ id: order.id, key: order.orderKey })} className={BUTTON_PRIMARY}>
+        <IntentLink href={paymentPath({ id: order.id, key: order.orderKey })} className={BUTTON_PRIMARY}>
           Pay Now
-        </Link>
+        </IntentLink>
       </CatalogueMessage>
     );
   }
@@ -102,9 +102,9 @@ export function OrderConfirmation({ order }: { order: Order }) {
       title="Order Not Paid"
       message={`Order #${order.id} was ${order.status === 'failed' ? 'not paid: the payment failed' : 'cancelled before it was paid'}, so nothing was charged and its items were returned to stock. Please check out again.`}
     >
-      <Link href="/cart" className={BUTTON_PRIMARY}>
+      <IntentLink href="/cart" className={BUTTON_PRIMARY}>
         Back to Cart
-      </Link>
+      </IntentLink>
     </CatalogueMessage>
   );
 }

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/IntentLink';
 import { CatalogueMessage } from '@/components/catalogue/CatalogueMessage';
 import { BUTTON_PRIMARY } from '@/components/ui/button-styles';
 
@@ -17,9 +17,9 @@ export function OrderPageMessage({ page, title, message, action, centred = false
     <div className="mx-auto max-w-5xl px-4 py-10">
       <h1 className={centred ? 'mb-8 text-center text-4xl font-bold' : 'mb-8 text-4xl font-bold'}>{page}</h1>
       <CatalogueMessage title={title} message={message}>
-        <Link href={action.href} className={BUTTON_PRIMARY}>
+        <IntentLink href={action.href} className={BUTTON_PRIMARY}>
           {action.label}
-        </Link>
+        </IntentLink>
       </CatalogueMessage>
     </div>
   );

@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/IntentLink';
 import { useRouter } from 'next/navigation';
 import { useCallback } from 'react';
 import { formatPounds } from '@/lib/domain/money';
@@ -57,9 +57,9 @@ export function PaymentPage({ order, mode, publishableKey }: PaymentPageProps) {
             </dd>
           </div>
         </dl>
-        <Link href="/checkout" className="inline-flex min-h-11 items-center text-moss-800 underline underline-offset-2">
+        <IntentLink href="/checkout" className="inline-flex min-h-11 items-center text-moss-800 underline underline-offset-2">
           Back to checkout
-        </Link>
+        </IntentLink>
       </aside>
     </div>
   );

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/IntentLink';
 
 export interface Crumb {
   name: string;
@@ -14,9 +14,9 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
           <li key={`${item.name}-${index}`} className="flex items-center gap-2">
             {index > 0 ? <span aria-hidden="true">/</span> : null}
             {item.href ? (
-              <Link href={item.href} className="text-moss-800 underline-offset-2 hover:underline">
+              <IntentLink href={item.href} className="text-moss-800 underline-offset-2 hover:underline">
                 {item.name}
-              </Link>
+              </IntentLink>
             ) : (
               <span aria-current="page" className="font-semibold text-moss-900">
                 {item.name}

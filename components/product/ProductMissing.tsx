@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/IntentLink';
 
 /**
  * An unknown product, or one whose page failed to load, says so with a way back. The
@@ -9,12 +9,12 @@ export function ProductMissing({ role }: { role?: 'alert' }) {
     <div role={role} className="mx-auto max-w-xl px-4 py-20 text-center">
       <h1 className="text-3xl font-bold md:text-4xl">Highland Treasure Not Found</h1>
       <p className="mt-4 text-lg text-slate-700">The Highland treasure you&apos;re looking for seems to have wandered off into the mist.</p>
-      <Link
+      <IntentLink
         href="/products"
         className="mt-8 inline-flex min-h-11 items-center rounded-md bg-moss-800 px-6 font-semibold text-white hover:bg-moss-900 focus-ring"
       >
         ← Back to all products
-      </Link>
+      </IntentLink>
     </div>
   );
 }

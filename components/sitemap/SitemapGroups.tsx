@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/IntentLink';
 import { FOCUS_RING } from '@/components/layout/focus';
 import { cn } from '@/components/ui/cn';
 import type { SitemapGroup } from '@/lib/domain/sitemap';
@@ -19,12 +19,12 @@ export function SitemapGroups({ groups }: { groups: readonly SitemapGroup[] }) {
             <ul className="mt-4 space-y-3">
               {group.links.map((link) => (
                 <li key={link.href}>
-                  <Link
+                  <IntentLink
                     href={link.href}
                     className={cn('inline-flex min-h-11 items-center font-semibold text-moss-800 underline-offset-2 hover:underline', FOCUS_RING)}
                   >
                     {link.label}
-                  </Link>
+                  </IntentLink>
                   {link.description ? <p className="text-sm text-slate-700">{link.description}</p> : null}
                 </li>
               ))}

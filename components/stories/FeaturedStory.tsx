@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/IntentLink';
 import { BUTTON_PRIMARY } from '@/components/ui/button-styles';
 import { SafeImage } from '@/components/ui/SafeImage';
 import { CONTENT_IMAGE_WIDTH } from '@/lib/content/seed/images';
@@ -24,9 +24,9 @@ export function FeaturedStory({ story }: { story: StoryCardData }) {
           <StoryMeta publishedAt={story.publishedAt} readTimeMinutes={story.readTimeMinutes} />
           <p className="text-lg text-slate-700">{story.excerpt}</p>
           <div>
-            <Link href={articlePath(story.slug)} className={BUTTON_PRIMARY}>
+            <IntentLink href={articlePath(story.slug)} className={BUTTON_PRIMARY}>
               Read the Full Story<span className="sr-only">: {story.title}</span>
-            </Link>
+            </IntentLink>
           </div>
         </div>
       </div>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/IntentLink';
 import { ProductPrice } from '@/components/catalogue/ProductPrice';
 import { SafeImage } from '@/components/ui/SafeImage';
 import { cn } from '@/components/ui/cn';
@@ -24,12 +24,12 @@ export function ShopTheStory({ products }: { products: readonly Product[] }) {
               </div>
               <div className="min-w-0">
                 <h3 className="font-heading text-base leading-snug">
-                  <Link
+                  <IntentLink
                     href={`/products/${product.slug}`}
                     className="card-link"
                   >
                     {product.name}
-                  </Link>
+                  </IntentLink>
                 </h3>
                 <ProductPrice product={product} />
               </div>

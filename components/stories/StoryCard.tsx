@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/IntentLink';
 import { SafeImage } from '@/components/ui/SafeImage';
 import { cn } from '@/components/ui/cn';
 import { CONTENT_IMAGE_WIDTH } from '@/lib/content/seed/images';
@@ -30,12 +30,12 @@ export function StoryCard({ story, headingLevel: Heading = 'h3' }: { story: Stor
       <div className="flex flex-1 flex-col gap-3 p-5">
         <StoryMeta publishedAt={story.publishedAt} readTimeMinutes={story.readTimeMinutes} />
         <Heading className="text-xl leading-snug">
-          <Link
+          <IntentLink
             href={articlePath(story.slug)}
             className="card-link"
           >
             {story.title}
-          </Link>
+          </IntentLink>
         </Heading>
         <p className="text-slate-700">{story.excerpt}</p>
         {/* The title link already covers the card; this only says so to sighted readers. */}

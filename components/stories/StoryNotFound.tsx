@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/IntentLink';
 import { BUTTON_PRIMARY } from '@/components/ui/button-styles';
 import { cn } from '@/components/ui/cn';
 
@@ -8,9 +8,9 @@ export function StoryNotFound() {
     <div className="mx-auto max-w-xl px-4 py-20 text-center">
       <h1 className="text-3xl font-bold md:text-4xl">Highland Story Not Found</h1>
       <p className="mt-4 text-lg text-slate-700">This story seems to have drifted off into the Highland mist. There are plenty more to read.</p>
-      <Link href="/articles" className={cn(BUTTON_PRIMARY, 'mt-8')}>
+      <IntentLink href="/articles" className={cn(BUTTON_PRIMARY, 'mt-8')}>
         ← Back to Stories
-      </Link>
+      </IntentLink>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { STORY_NOT_FOUND_METADATA } from '@/lib/seo/not-found-metadata';
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/IntentLink';
 import { NotFoundPage } from '@/components/layout/NotFoundPage';
 import { Breadcrumb } from '@/components/product/Breadcrumb';
 import { JsonLd } from '@/components/seo/JsonLd';
@@ -130,12 +130,12 @@ export default async function StoryPage({ params }: StoryPageProps) {
         </div>
 
         <p className="mt-10">
-          <Link
+          <IntentLink
             href="/articles"
             className="inline-flex min-h-11 items-center font-semibold text-moss-800 underline underline-offset-2 hover:text-moss-900 focus-ring"
           >
             ← Back to Stories
-          </Link>
+          </IntentLink>
         </p>
       </article>
 
