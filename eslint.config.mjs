@@ -36,7 +36,7 @@ const config = [
   layerBoundaries(boundaries),
   pureDomain,
   {
-    ignores: ['node_modules/**', '.next/**', '.data/**', 'test-results/**', 'playwright-report/**', 'playwright-report-cluster/**', 'next-env.d.ts', 'lib/db/migrations/**'],
+    ignores: ['node_modules/**', '.next/**', '.data/**', 'test-results/**', 'playwright-report/**', 'playwright-report-cluster/**', 'playwright-report-woocommerce/**', 'next-env.d.ts', 'lib/db/migrations/**'],
   },
 ];
 

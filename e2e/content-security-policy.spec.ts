@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './axe';
-import { openPage } from './support';
+import { ONCE_ON_DESKTOP, openPage } from './support';
 
 /** Records every policy violation from the first byte of each document on. */
 async function watchViolations(page: Page): Promise<void> {
@@ -45,7 +45,7 @@ const scriptsWithoutNonce = (html: string, nonce: string) =>
 
 test.describe('the Content-Security-Policy', () => {
   // The policy is the same whatever the screen; once is enough.
-  test.skip(({ isMobile }) => isMobile, 'runs once, on desktop');
+  test.skip(({ isMobile }) => isMobile, ONCE_ON_DESKTOP);
 
   for (const path of CACHED_PAGES) {
     test(`${path} has the static policy and runs its scripts with no violation, rendered or cached`, async ({ page }) => {

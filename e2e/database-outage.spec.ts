@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { ONCE_ON_DESKTOP } from './support';
 
 /** The e2e shop's embedded PostgreSQL (playwright.config.ts sets its data folder). */
 function databasePid(): number {
@@ -10,7 +11,7 @@ function databasePid(): number {
 
 test.describe('the database dies under a running shop', () => {
   // Once is enough: the shop and its database are shared by both device projects.
-  test.skip(({ isMobile }) => isMobile, 'runs once, on desktop');
+  test.skip(({ isMobile }) => isMobile, ONCE_ON_DESKTOP);
 
   test('cached pages are still served, the API says 503 with Retry-After, and the shop recovers by itself', async ({ request }) => {
     const page = '/products/highland-cow-tote-bag';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './axe';
-import { openPage } from './support';
+import { ONCE_ON_DESKTOP, openPage } from './support';
 
 /**
  * Page paths with a %-escape that does not decode (docs/adr/0013, input bounds), fuzzed against the
@@ -42,7 +42,7 @@ const rest = fc.stringMatching(/^([g-z-][a-z0-9-]{0,11})?$/);
 
 test.describe('a page path with a broken %-escape', () => {
   // Status and markup are the same on any screen: runs once, on desktop.
-  test.skip(({ isMobile }) => isMobile, 'runs once, on desktop');
+  test.skip(({ isMobile }) => isMobile, ONCE_ON_DESKTOP);
 
   test('answers the shop\'s not-found page with 404 on every page route (fuzzed)', async ({ request }) => {
     test.setTimeout(120_000);

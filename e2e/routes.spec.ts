@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { ROUTES } from './routes';
-import { openPage } from './support';
+import { ONCE_ON_DESKTOP, openPage } from './support';
 
 // The payment and confirmation pages name an order and its key; without them there is nothing to show
 // (e2e/checkout.spec.ts opens both for a real order).
@@ -24,7 +24,7 @@ async function titleAndDescription(page: Page) {
 test.describe('every route in the route table', () => {
   // Titles, descriptions and status codes are the same on any screen, and on a phone
   // e2e/mobile-layout.spec.ts scans every route again: once, on desktop, keeps npm test short.
-  test.skip(({ isMobile }) => isMobile, 'runs once, on desktop');
+  test.skip(({ isMobile }) => isMobile, ONCE_ON_DESKTOP);
 
   test('answers 200 with a title and description of its own, and passes an accessibility scan', async ({ page }) => {
     test.setTimeout(240_000);

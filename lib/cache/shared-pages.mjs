@@ -39,7 +39,10 @@ function within(work, ms, otherwise) {
   return Promise.race([work.catch(() => otherwise), late]).finally(() => clearTimeout(timer));
 }
 
-/** The Redis database REDIS_URL names (`redis://host:6379/2`), 0 by default: the package needs it spelled out. */
+/**
+ * The Redis database REDIS_URL names (`redis://host:6379/2`), 0 by default: the package needs it spelled out.
+ * @param {string} url
+ */
 export function databaseOf(url) {
   const number = Number(new URL(url).pathname.slice(1) || 0);
   return Number.isInteger(number) && number >= 0 ? number : 0;

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawnNamed, stopChild } from '../child-process';
 import { NGINX } from '../cluster/binaries';
+import { nginxPreamble } from '../cluster/nginx-config';
 import { answers, readyOrKilled } from '../cluster/wait-until';
 
 const HOST = '127.0.0.1';
@@ -49,18 +50,8 @@ export async function startStaticNginx(pages: readonly PageBytes[], port: number
     const encoding = page.encoding ? `add_header Content-Encoding ${page.encoding};` : '';
     return `    location = /${index} { default_type "${page.contentType}"; ${encoding} }`;
   });
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path ${dir}/${kind}_temp;`);
   const config = [
-    ...(process.getuid?.() === 0 ? ['user root;'] : []),
-    'daemon off;',
-    // As the balancer: one worker.
-    'worker_processes 1;',
-    `pid ${dir}/nginx.pid;`,
-    'error_log stderr warn;',
-    'events { worker_connections 1024; }',
-    'http {',
-    '  access_log off;',
-    ...temp,
+    ...nginxPreamble({ runDir: dir, runAsRoot: process.getuid?.() === 0, pidFile: 'nginx.pid' }),
     '  server {',
     `    listen ${HOST}:${port};`,
     `    root ${root};`,

@@ -28,21 +28,30 @@ export const MICRO_CACHE_SECONDS = 1;
 const MAX_FAILS = 1;
 const FAIL_TIMEOUT = '5s';
 
-export function nginxConfig({ listen, upstreams, runDir, runAsRoot }: BalancerSettings): string {
-  const servers = upstreams.map(({ host, port }) => `    server ${host}:${port} max_fails=${MAX_FAILS} fail_timeout=${FAIL_TIMEOUT};`);
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path ${runDir}/${kind}_temp;`);
+/**
+ * What every nginx this project starts shares (the balancer, and bench:pages' file server): in the
+ * foreground, one worker, everything it writes in `runDir`, errors on stderr. Ends inside `http {`.
+ */
+export function nginxPreamble({ runDir, runAsRoot, pidFile }: { runDir: string; runAsRoot: boolean; pidFile: string }): string[] {
   return [
     ...(runAsRoot ? ['user root;'] : []),
-    // In the foreground, so the cluster owns its process and sees it die.
+    // In the foreground, so whoever started it owns its process and sees it die.
     'daemon off;',
     'worker_processes 1;',
-    `pid ${runDir}/${NGINX_PID_FILE};`,
-    // Shown in the cluster's own output, named [nginx].
+    `pid ${runDir}/${pidFile};`,
+    // Shown in the starter's own output.
     'error_log stderr warn;',
     'events { worker_connections 1024; }',
     'http {',
     '  access_log off;',
-    ...temp,
+    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path ${runDir}/${kind}_temp;`),
+  ];
+}
+
+export function nginxConfig({ listen, upstreams, runDir, runAsRoot }: BalancerSettings): string {
+  const servers = upstreams.map(({ host, port }) => `    server ${host}:${port} max_fails=${MAX_FAILS} fail_timeout=${FAIL_TIMEOUT};`);
+  return [
+    ...nginxPreamble({ runDir, runAsRoot, pidFile: NGINX_PID_FILE }),
     `  proxy_cache_path ${runDir}/page_cache levels=1:2 keys_zone=pages:10m max_size=512m inactive=10m use_temp_path=off;`,
     // Kept only when the shop says a shared cache may keep it; the first matching pattern wins.
     '  map $upstream_http_cache_control $not_shareable {',
