@@ -1,6 +1,8 @@
 /**
  * The shop's web server (lib/ops/shop-server.ts around Next), as npm start and npm run cluster run
- * it: `node --import tsx server.ts [--dev]`, with PORT and HOST. `next start` still serves the shop,
+ * it: `node --require tsx/cjs server.ts [--dev]`, with PORT and HOST (tsx's CommonJS hook only: its ESM
+ * hook would put every import() Next makes while serving, the cache handler's on each request among
+ * them, through a round trip to tsx's loader thread, docs/adr/0009). `next start` still serves the shop,
  * but cannot tell its clients apart, so they share one rate limit.
  */
 import { hostname as machineName } from 'node:os';

@@ -40,10 +40,10 @@ export function ensureProductionBuild(env: NodeJS.ProcessEnv, log: (message: str
 /**
  * The shop's own server (server.ts: Next's custom server, which gives the rate limits the
  * connection's address), as npm start runs it; scripts/exit-with-parent.cjs frees the port if the
- * launcher is killed outright.
+ * launcher is killed outright. tsx's CommonJS hook, not `--import tsx`: see server.ts.
  */
 export function startNextServer(options: { port: string; host: string; env: NodeJS.ProcessEnv; dev?: boolean; stdio?: StdioOptions }): ChildProcess {
-  const preloads = ['--require', path.resolve('scripts', 'exit-with-parent.cjs'), '--import', 'tsx'];
+  const preloads = ['--require', path.resolve('scripts', 'exit-with-parent.cjs'), '--require', 'tsx/cjs'];
   return spawn(process.execPath, [...preloads, path.resolve('server.ts'), ...(options.dev ? ['--dev'] : [])], {
     stdio: options.stdio ?? 'inherit',
     env: { ...options.env, PORT: options.port, HOST: options.host, NODE_ENV: options.dev ? 'development' : 'production' },

@@ -170,6 +170,12 @@ async function medianRun(port: number, url: string): Promise<Result> {
   return runs[Math.floor(runs.length / 2)]!;
 }
 
+function keepReport(name: string, lhr: Result): void {
+  if (!REPORTS) return;
+  mkdirSync(REPORTS, { recursive: true });
+  writeFileSync(path.join(REPORTS, `${name}.json`), JSON.stringify(lhr, null, 1));
+}
+
 async function main() {
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium is missing at ${CHROMIUM}. Install it with: apt-get install -y chromium`);
   await withShop(async (baseUrl, onAbort) => {
@@ -185,10 +191,7 @@ async function main() {
         console.log(`Lighthouse: ${page}...`);
         const lhr = await medianRun(chrome.port, `${baseUrl}${page}`);
         rows.push([page, lhr]);
-        if (REPORTS) {
-          mkdirSync(REPORTS, { recursive: true });
-          writeFileSync(path.join(REPORTS, `${page === '/' ? 'home' : page.slice(1).replace(/\W+/g, '_')}.json`), JSON.stringify(lhr, null, 1));
-        }
+        keepReport(page === '/' ? 'home' : page.slice(1).replace(/\W+/g, '_'), lhr);
       }
       let floor: Result | undefined;
       if (process.env.EMPTY_PAGE !== 'skip') {
@@ -197,6 +200,7 @@ async function main() {
         onAbort(empty.stop);
         try {
           floor = await medianRun(chrome.port, `${empty.baseUrl}/`);
+          keepReport('empty-next-page', floor);
         } finally {
           empty.stop();
         }
