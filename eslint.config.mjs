@@ -20,7 +20,7 @@ const config = [
   {
     // Storefront links prefetch on the shopper's intent, not in the viewport (components/ui/IntentLink.tsx).
     files: ['app/**/*.tsx', 'components/**/*.tsx'],
-    ignores: ['components/ui/IntentLink.tsx', 'app/admin/**', 'components/admin/**', '**/*.test.tsx'],
+    ignores: ['components/ui/IntentLink.tsx', 'app/(admin)/**', 'components/admin/**', '**/*.test.tsx'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

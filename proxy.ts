@@ -43,7 +43,7 @@ function withNoncePolicy(request: NextRequest): NextResponse {
   return response;
 }
 
-/** The cached not-found page of each order page (app/views/missing-order). */
+/** The cached not-found page of each order page (app/(shop)/views/missing-order). */
 const MISSING_ORDER_VIEWS: Record<string, string> = {
   [PAYMENT_PAGE]: '/views/missing-order/payment',
   [CONFIRMATION_PAGE]: '/views/missing-order/confirmation',

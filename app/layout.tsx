@@ -1,14 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { LazyCartPanel } from '@/components/cart/LazyCartPanel';
-import { CartPanelProvider } from '@/components/cart/CartPanelContext';
-import { LazyConsentBanner } from '@/components/consent/LazyConsentBanner';
 import { IdleModules } from '@/components/idle/IdleModules';
 import { HydrationMarker } from '@/components/layout/HydrationMarker';
-import { ScrollToTop } from '@/components/layout/ScrollToTop';
-import { SiteFooter } from '@/components/layout/SiteFooter';
-import { SiteHeader } from '@/components/layout/SiteHeader';
-import { TestShopNotice } from '@/components/layout/TestShopNotice';
 import { Toaster } from '@/components/ui/Toaster';
 import { cn } from '@/components/ui/cn';
 import { SHOP_NAME, SHOP_TAGLINE, siteUrl } from '@/lib/site';
@@ -25,6 +18,11 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { themeColor: '#1a2b20' };
 
+/**
+ * The document every page shares, and nothing a visitor sees: the storefront's chrome is the (shop)
+ * group's layout and the back office's is the (admin) group's (docs/adr/0028). Each shell has the
+ * `main#main` the skip link goes to.
+ */
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en-GB" className={cn(headingFont.variable, bodyFont.variable, bodyItalicFont.variable)}>
@@ -35,20 +33,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
-        <TestShopNotice />
-        {/* First in the tab order so keyboard users meet the question early; drawn at the bottom (order-last). */}
-        <LazyConsentBanner />
-        {/* The provider spans header and pages: the cart button and "Added to cart" both open the panel. */}
-        <CartPanelProvider>
-          <SiteHeader />
-          {/* tabIndex lets the skip link move keyboard focus, not just the scroll position. */}
-          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-            {children}
-          </main>
-          <LazyCartPanel />
-        </CartPanelProvider>
-        <SiteFooter />
-        <ScrollToTop />
+        {children}
         <IdleModules />
         <Toaster />
         <HydrationMarker />

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import ProductError from '@/app/products/[slug]/error';
+import ProductError from '@/app/(shop)/products/[slug]/error';
 
 describe('a product page that fails to load', () => {
   it("announces 'Highland Treasure Not Found' with a way back to the products", () => {

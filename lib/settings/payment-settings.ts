@@ -58,3 +58,13 @@ export function paymentSettings(env: PaymentEnv): PaymentSettings {
   }
   return { ok: true, mode: 'test' };
 }
+
+/**
+ * Whether no real money can move: the built-in test processor, or Stripe with a test-mode secret key
+ * (`sk_test_…`). The back office says so on every page while it holds (docs/adr/0028).
+ */
+export function takesTestPayments(env: PaymentEnv): boolean {
+  const settings = paymentSettings(env);
+  if (!settings.ok) return false;
+  return settings.mode === 'test' || Boolean(env.STRIPE_SECRET_KEY?.trim().startsWith('sk_test_'));
+}

@@ -1,6 +1,6 @@
 /**
  * proxy.ts before the payment and confirmation pages: an address naming no order the visitor holds
- * is answered with that page's cached not-found copy (app/views/missing-order) under the static
+ * is answered with that page's cached not-found copy (app/(shop)/views/missing-order) under the static
  * policy; one naming an order goes on to the page, rendered with a nonce policy of its own.
  */
 import { NextRequest } from 'next/server';

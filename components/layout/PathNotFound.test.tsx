@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import NotFound, { metadata } from './not-found';
+import { metadata } from '@/app/not-found';
+import { PathNotFound as NotFound } from './PathNotFound';
 
 const replace = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ replace }) }));

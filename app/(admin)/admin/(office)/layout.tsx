@@ -1,0 +1,44 @@
+import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
+import { OfficeNav } from '@/components/admin/OfficeNav';
+import { SignOutButton } from '@/components/admin/SignOutButton';
+import { LINK } from '@/components/admin/styles';
+import { requireOwnerPage } from '@/lib/admin/guard';
+import { KEPT_IN_STORE_MESSAGE, storeAdmin } from '@/lib/commerce/woocommerce/store-admin';
+
+export const dynamic = 'force-dynamic';
+
+export const metadata: Metadata = { robots: { index: false, follow: false } };
+
+/**
+ * Every back-office page but sign-in: signed-out visitors are sent to the sign-in page before
+ * anything renders. Who is signed in, the way out and the sections sit in a rail beside the page.
+ */
+export default async function OfficeLayout({ children }: { children: ReactNode }) {
+  const owner = await requireOwnerPage();
+  const store = storeAdmin(process.env);
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-6 lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-8">
+      <div className="mb-6 space-y-4 border-b border-moss-100 pb-4 lg:mb-0 lg:border-b-0 lg:border-r lg:pb-0 lg:pr-4">
+        <div className="space-y-2 text-slate-700">
+          <p>
+            Signed in as <strong className="break-all">{owner.email}</strong>
+          </p>
+          <SignOutButton />
+        </div>
+        <OfficeNav />
+      </div>
+      <div className="min-w-0 space-y-6">
+        {store && (
+          <p role="note" className="rounded-md border border-moss-200 bg-moss-50 p-4 text-slate-800">
+            {KEPT_IN_STORE_MESSAGE}{' '}
+            <a href={`${store.storeUrl}/wp-admin/`} className={LINK}>
+              Open WooCommerce&rsquo;s admin
+            </a>
+          </p>
+        )}
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { default, metadata } from '@/app/(shop)/views/missing-order/confirmation/not-found';
