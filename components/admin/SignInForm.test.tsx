@@ -28,12 +28,12 @@ describe('SignInForm', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('opens the orders once signed in', async () => {
+  it('opens the dashboard once signed in', async () => {
     fetchMock.mockResolvedValueOnce(fakeResponse(200, { owner: { email: 'morag@example.com' } }));
     render(<SignInForm />);
     await signIn('morag@example.com', 'granite and heather');
     expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toEqual({ email: 'morag@example.com', password: 'granite and heather' });
-    expect(replace).toHaveBeenCalledWith('/admin/orders');
+    expect(replace).toHaveBeenCalledWith('/admin');
   });
 
   it('says why a sign-in was refused, a lock-out included', async () => {

@@ -28,7 +28,7 @@ export function SignInForm() {
     setProblem(null);
     try {
       await apiRequest('/api/admin/session', { method: 'POST', body: fields });
-      router.replace('/admin/orders');
+      router.replace('/admin');
       router.refresh();
     } catch (error) {
       setProblem(error instanceof ApiRequestError && error.serverMessage ? error.serverMessage : 'Signing in failed just now. Please try again in a moment.');

@@ -4,7 +4,7 @@
  * record in one transaction, and then expires the cached pages showing it, so the storefront has it
  * within seconds.
  */
-import { asc, count, eq, ilike, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray } from 'drizzle-orm';
 import { refreshCatalogueShape, refreshProducts } from '@/lib/cache/refresh-products';
 import { getDb, type Transaction } from '@/lib/db/client';
 import { categories, products, productVariations, type VariationAttributeRow } from '@/lib/db/schema';
@@ -16,6 +16,7 @@ import { ShopError, notFound } from '@/lib/errors';
 import type { OwnerItemChange, OwnerProductPatch } from '@/lib/forms/owner-catalogue';
 import { recordAudit } from './audit';
 import type { Owner } from './owners';
+import { runningLow } from './stock-units';
 
 export interface OwnerPriced {
   regularPence: Pence;
@@ -89,12 +90,14 @@ async function variationsOf(db: Pick<Transaction, 'select'>, productIds: number[
 export interface ProductListQuery {
   /** Part of a product's name. */
   search?: string;
+  /** Only the products running low (lib/admin/stock-units.ts). */
+  stock?: 'low';
   page: number;
   perPage: number;
 }
 
 export async function listProductsForOwner(query: ProductListQuery): Promise<{ products: OwnerProduct[]; total: number; totalPages: number }> {
-  const where = query.search?.trim() ? ilike(products.name, `%${escapeLike(query.search.trim())}%`) : undefined;
+  const where = and(query.search?.trim() ? ilike(products.name, `%${escapeLike(query.search.trim())}%`) : undefined, query.stock === 'low' ? runningLow : undefined);
   const db = getDb();
   const [rows, [total]] = await Promise.all([
     selectOwnerProducts(db)

@@ -5,13 +5,14 @@
  * history and the audit log in one transaction.
  */
 import { createHash } from 'node:crypto';
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { refreshOrderProducts } from '@/lib/cache/refresh-products';
 import { commerce, type Order } from '@/lib/commerce';
 import { fulfilmentOf, releaseStock, toOrder } from '@/lib/commerce/local/orders';
 import { getDb, type Transaction } from '@/lib/db/client';
 import { orderEvents, orderLines, orderRefunds, orders } from '@/lib/db/schema';
 import { actionRefusal, refundablePence, statusAfter, type OrderState, type OwnerAction } from '@/lib/domain/order-actions';
+import { periodStarts, type DashboardPeriod } from '@/lib/domain/dashboard';
 import { formatPounds } from '@/lib/domain/money';
 import { escapeLike } from '@/lib/domain/text';
 import type { OrderStatus } from '@/lib/domain/orders';
@@ -27,6 +28,8 @@ export interface OrderListQuery {
   status?: OrderStatus;
   /** An order number (with or without '#'), or part of an e-mail address or a name. */
   search?: string;
+  /** Only orders paid in that period (lib/domain/dashboard.ts). */
+  paid?: DashboardPeriod;
   page: number;
   perPage: number;
 }
@@ -51,7 +54,11 @@ function searchCondition(search: string): SQL {
 }
 
 export async function listOrdersForOwner(query: OrderListQuery): Promise<{ orders: OrderSummary[]; total: number; totalPages: number }> {
-  const conditions = [query.status ? eq(orders.status, query.status) : undefined, query.search?.trim() ? searchCondition(query.search) : undefined].filter(
+  const conditions = [
+    query.status ? eq(orders.status, query.status) : undefined,
+    query.search?.trim() ? searchCondition(query.search) : undefined,
+    query.paid ? gte(orders.paidAt, periodStarts(new Date())[query.paid]) : undefined,
+  ].filter(
     (condition): condition is SQL => condition !== undefined,
   );
   const where = conditions.length ? and(...conditions) : undefined;

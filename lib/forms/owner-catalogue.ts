@@ -13,6 +13,8 @@ export const MAX_STOCK = 1_000_000;
 
 export const ownerProductListSchema = z.object({
   search: z.string().trim().max(200).optional(),
+  /** `low`: only the products with LOW_STOCK_UNITS or fewer left, the dashboard's list. */
+  stock: z.enum(['low'], { error: 'stock must be "low" or left out' }).optional(),
   page: z.coerce.number({ error: 'page must be a whole number from 1' }).int().min(1).max(100_000).default(1),
 });
 

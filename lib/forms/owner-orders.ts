@@ -5,13 +5,18 @@
  */
 import { z } from '@/lib/zod';
 import { decimalToPence } from '@/lib/domain/money';
+import { DASHBOARD_PERIODS } from '@/lib/domain/dashboard';
 import { ORDER_STATUSES } from '@/lib/domain/orders';
+
+const PERIOD_KEYS = DASHBOARD_PERIODS.map(({ key }) => key);
 
 export const ORDERS_PER_PAGE = 20;
 
 export const ownerOrderListSchema = z.object({
   status: z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` }).optional(),
   search: z.string().trim().max(200).optional(),
+  /** Only orders paid in that dashboard period (UK days): the dashboard's order counts link here. */
+  paid: z.enum(PERIOD_KEYS, { error: `paid must be one of ${PERIOD_KEYS.join(', ')}` }).optional(),
   page: z.coerce.number({ error: 'page must be a whole number from 1' }).int().min(1).max(100_000).default(1),
 });
 

@@ -1,6 +1,122 @@
-import { redirect } from 'next/navigation';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { DashboardFigure } from '@/components/admin/DashboardFigure';
+import { ListTable } from '@/components/admin/ListTable';
+import { CELL, LINK, PAGE_TITLE, ROW, TEXT_LINK } from '@/components/admin/styles';
+import { dashboardFigures } from '@/lib/admin/dashboard';
+import { requireOwnerPage } from '@/lib/admin/guard';
+import { storeAdmin } from '@/lib/commerce/woocommerce/store-admin';
+import { DASHBOARD_PERIODS, LOW_STOCK_UNITS, periodPhrase } from '@/lib/domain/dashboard';
+import { formatPounds } from '@/lib/domain/money';
 
-/** /admin opens on the orders, the owner's daily work; the layout there checks the session. */
-export default function AdminHome() {
-  redirect('/admin/orders');
+export const dynamic = 'force-dynamic';
+export const metadata: Metadata = { title: 'Dashboard', robots: { index: false, follow: false } };
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/**
+ * What needs the owner today, at a glance: orders to ship, what the shop has taken, stock running
+ * low, unread messages and e-mails that failed. Each figure links to the list behind it.
+ */
+export default async function DashboardPage() {
+  await requireOwnerPage();
+  const store = storeAdmin(process.env);
+  const figures = await dashboardFigures();
+
+  return (
+    <div className="space-y-8">
+      <h1 className={PAGE_TITLE}>Dashboard</h1>
+
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        {store ? null : (
+          <DashboardFigure
+            label="Awaiting shipment"
+            value={String(figures.awaitingShipment)}
+            href="/admin/orders?status=processing"
+            linkText={`See the ${plural(figures.awaitingShipment, 'order', 'orders')} to ship`}
+            attention={figures.awaitingShipment > 0}
+          />
+        )}
+        {store ? null : (
+          <DashboardFigure
+            label="Running low"
+            value={String(figures.lowStock)}
+            href="/admin/products?stock=low"
+            linkText={`See the products with ${LOW_STOCK_UNITS} or fewer left`}
+            attention={figures.soldOut > 0}
+          >
+            <p className="text-slate-700">{figures.soldOut} sold out</p>
+          </DashboardFigure>
+        )}
+        <DashboardFigure
+          label="Unread messages"
+          value={String(figures.unreadMessages)}
+          href="/admin/messages?state=new"
+          linkText="Open the new messages"
+          attention={figures.unreadMessages > 0}
+        />
+        <DashboardFigure
+          label="Failed e-mails"
+          value={String(figures.failedEmails)}
+          href="/admin/outbox?status=failed"
+          linkText="See the e-mails that failed"
+          attention={figures.failedEmails > 0}
+        />
+      </div>
+
+      {store ? (
+        <p className="max-w-prose text-slate-800">
+          Orders, takings and stock are kept in WooCommerce.{' '}
+          <a href={store.orders} className={LINK}>
+            Open the orders in WooCommerce
+          </a>
+        </p>
+      ) : (
+        <section aria-labelledby="takings-heading" className="space-y-3">
+          <h2 id="takings-heading" className="text-2xl font-bold text-moss-900">
+            Orders and takings
+          </h2>
+          <p className="text-slate-700">Orders paid, and payments less refunds given, in each period (UK days).</p>
+          <ListTable columns={['Period', 'Orders', 'Payments', 'Refunds', 'Takings']}>
+            {DASHBOARD_PERIODS.map(({ key, label }) => {
+              const period = figures.periods[key];
+              return (
+                <tr key={key} className={ROW}>
+                  <th scope="row" className={`${CELL} font-semibold`}>
+                    {label}
+                  </th>
+                  <td className={CELL}>
+                    <Link href={`/admin/orders?paid=${key}`} className={TEXT_LINK} aria-label={`${plural(period.orders, 'order', 'orders')} paid ${periodPhrase(key)}: see them`}>
+                      {period.orders}
+                    </Link>
+                  </td>
+                  <td className={CELL}>{formatPounds(period.paidPence)}</td>
+                  <td className={CELL}>{formatPounds(period.refundedPence)}</td>
+                  <td className={`${CELL} font-semibold`}>{formatPounds(period.takingsPence)}</td>
+                </tr>
+              );
+            })}
+          </ListTable>
+        </section>
+      )}
+
+      {!store && figures.lowStockProducts.length ? (
+        <section aria-labelledby="low-stock-heading" className="space-y-3">
+          <h2 id="low-stock-heading" className="text-2xl font-bold text-moss-900">
+            Running low
+          </h2>
+          <ul className="space-y-1">
+            {figures.lowStockProducts.map((product) => (
+              <li key={product.id}>
+                <Link href={`/admin/products/${product.id}`} className={TEXT_LINK}>
+                  {product.name}
+                </Link>
+                : {product.units === 0 ? 'sold out' : `${product.units} left`}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
 }

@@ -15,7 +15,7 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export default async function OwnerSignInPage() {
-  if (await signedInOwner()) redirect('/admin/orders');
+  if (await signedInOwner()) redirect('/admin');
   return (
     <div className="mx-auto max-w-md space-y-6 px-4 py-10">
       <h1 className="text-4xl font-bold">Owner Sign In</h1>

@@ -3,12 +3,13 @@ import Link from 'next/link';
 import { OrderStatusBadge } from '@/components/admin/OrderStatusBadge';
 import { Pager } from '@/components/admin/Pager';
 import { formatWhen, pageQuery } from '@/components/admin/office-page';
-import { CELL, FIELD, LABEL, LINK, PAGE_TITLE, ROW, SMALL_BUTTON } from '@/components/admin/styles';
+import { CELL, FIELD, LABEL, LINK, PAGE_TITLE, ROW, SMALL_BUTTON, TEXT_LINK } from '@/components/admin/styles';
 import { ListTable } from '@/components/admin/ListTable';
 import { KeptInStore } from '@/components/admin/KeptInStore';
 import { requireOwnerPage } from '@/lib/admin/guard';
 import { storeAdmin } from '@/lib/commerce/woocommerce/store-admin';
 import { listOrdersForOwner } from '@/lib/admin/orders';
+import { periodPhrase } from '@/lib/domain/dashboard';
 import { formatPounds } from '@/lib/domain/money';
 import { ORDER_STATUSES, statusLabel } from '@/lib/domain/orders';
 import type { SearchParamsRecord } from '@/lib/domain/catalogue-filters';
@@ -49,6 +50,7 @@ export default async function OwnerOrdersPage({ searchParams }: { searchParams: 
           </label>
           <input id="order-search" name="search" type="search" defaultValue={query.search ?? ''} className={FIELD} />
         </div>
+        {query.paid ? <input type="hidden" name="paid" value={query.paid} /> : null}
         <button type="submit" className={SMALL_BUTTON}>
           Find orders
         </button>
@@ -56,6 +58,15 @@ export default async function OwnerOrdersPage({ searchParams }: { searchParams: 
 
       <p className="text-slate-700" aria-live="polite">
         {total === 0 ? 'No orders match.' : `${total} order${total === 1 ? '' : 's'}, page ${query.page} of ${totalPages}.`}
+        {query.paid ? (
+          <>
+            {' '}
+            Paid {periodPhrase(query.paid)}.{' '}
+            <Link href="/admin/orders" className={TEXT_LINK}>
+              Show every order
+            </Link>
+          </>
+        ) : null}
       </p>
 
       {orders.length > 0 ? (
@@ -84,7 +95,7 @@ export default async function OwnerOrdersPage({ searchParams }: { searchParams: 
         </ListTable>
       ) : null}
 
-      <Pager path="/admin/orders" query={{ status: query.status, search: query.search }} page={query.page} totalPages={totalPages} label="Order pages" />
+      <Pager path="/admin/orders" query={{ status: query.status, search: query.search, paid: query.paid }} page={query.page} totalPages={totalPages} label="Order pages" />
     </section>
   );
 }

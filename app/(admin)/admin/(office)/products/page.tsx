@@ -10,6 +10,7 @@ import { KeptInStore } from '@/components/admin/KeptInStore';
 import { requireOwnerPage } from '@/lib/admin/guard';
 import { storeAdmin } from '@/lib/commerce/woocommerce/store-admin';
 import type { SearchParamsRecord } from '@/lib/domain/catalogue-filters';
+import { LOW_STOCK_UNITS } from '@/lib/domain/dashboard';
 import { formatPounds } from '@/lib/domain/money';
 import { PRODUCTS_PER_PAGE, ownerProductListSchema } from '@/lib/forms/owner-catalogue';
 
@@ -42,6 +43,7 @@ export default async function OwnerProductsPage({ searchParams }: { searchParams
           </label>
           <input id="product-search" name="search" type="search" defaultValue={query.search ?? ''} className={INPUT} />
         </div>
+        {query.stock ? <input type="hidden" name="stock" value={query.stock} /> : null}
         <button type="submit" className={BUTTON_SECONDARY}>
           Search
         </button>
@@ -49,6 +51,15 @@ export default async function OwnerProductsPage({ searchParams }: { searchParams
       <p>
         {total} {total === 1 ? 'product' : 'products'}
         {query.search ? ` matching “${query.search}”` : ''}
+        {query.stock === 'low' ? ` with ${LOW_STOCK_UNITS} or fewer left` : ''}
+        {query.stock === 'low' ? (
+          <>
+            {' '}
+            <Link href="/admin/products" className={TEXT_LINK}>
+              Show every product
+            </Link>
+          </>
+        ) : null}
       </p>
       {products.length ? (
         <ListTable columns={['Product', 'Price', 'Stock', 'In the shop']}>
@@ -81,7 +92,7 @@ export default async function OwnerProductsPage({ searchParams }: { searchParams
       ) : (
         <p>No products match that search.</p>
       )}
-      <Pager path="/admin/products" query={{ search: query.search }} page={query.page} totalPages={totalPages} label="Product pages" />
+      <Pager path="/admin/products" query={{ search: query.search, stock: query.stock }} page={query.page} totalPages={totalPages} label="Product pages" />
     </div>
   );
 }
