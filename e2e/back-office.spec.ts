@@ -285,6 +285,8 @@ test('after two paid orders and one refund, the dashboard\'s figures agree with 
 });
 
 test('every back-office page wears its own shell, no storefront chrome, and fits a 375 px screen', async ({ page }) => {
+  // Eleven pages at two widths, each scanned by axe at 375 px: longer than one journey's minute.
+  test.setTimeout(180_000);
   await signIn(page);
   const pages = ['/admin', '/admin/orders', '/admin/products', '/admin/products?stock=low', '/admin/messages', '/admin/subscribers', '/admin/outbox', '/admin/audit', '/admin/no-such-section'];
   // An order's page and a product's, from their lists (the journeys above placed the orders).
