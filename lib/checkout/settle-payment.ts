@@ -10,6 +10,7 @@ import { confirmationKey } from '@/lib/domain/order-emails';
 import { checkPaymentForOrder, type PaymentVerdict } from '@/lib/domain/payment-check';
 import { fail, ok, ShopError, type Result } from '@/lib/errors';
 import { kickOutbox, queueOrderEmail } from '@/lib/mail/outbox';
+import { queueOwnerNewOrderEmails } from '@/lib/mail/owner-new-order';
 import { paymentProvider, type PaymentIntent } from '@/lib/payments';
 import { logger } from '@/lib/log';
 
@@ -32,20 +33,21 @@ export async function settleFromIntent(intent: PaymentIntent): Promise<SettleOut
 }
 
 /**
- * Marks the order paid and queues its confirmation in one transaction, so the confirmation exists
- * if and only if the order is paid. The back end only writes the order; what follows from paying
- * (the e-mail, the page refreshes) is decided here, above the port.
+ * Marks the order paid and queues its confirmation, and the owner's copy, in one transaction, so the
+ * e-mails exist if and only if the order is paid. The back end only writes the order; what follows
+ * from paying (the e-mails, the page refreshes) is decided here, above the port.
  */
 async function markPaidAndConfirm(orderId: number, intentId: string): Promise<MarkPaidResult> {
   return inOneTransaction(async () => {
     const result = await commerce().markOrderPaid(orderId, intentId);
-    // A WooCommerce store sends its own order e-mails: the shop sends no second copy.
+    // A WooCommerce store sends its own order e-mails, the owner's among them: the shop sends no second copy.
     if (result !== 'paid' || ordersKeptElsewhere()) return result;
     const paid = await commerce().getOrder(orderId);
-    if (paid && (await queueOrderEmail(scopedDb(), { kind: 'order-confirmation', order: paid, dedupeKey: confirmationKey(orderId) }))) {
-      // Sent now rather than at the next sweep.
-      afterCommit(kickOutbox);
-    }
+    if (!paid) return result;
+    const confirmed = await queueOrderEmail(scopedDb(), { kind: 'order-confirmation', order: paid, dedupeKey: confirmationKey(orderId) });
+    const ownersTold = await queueOwnerNewOrderEmails(scopedDb(), paid);
+    // Sent now rather than at the next sweep.
+    if (confirmed || ownersTold > 0) afterCommit(kickOutbox);
     return result;
   });
 }

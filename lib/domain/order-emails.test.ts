@@ -1,4 +1,18 @@
-import { addressLines, confirmationKey, confirmationSubject, isFullRefund, linePriceText, optionsText, paidAfterRefunds, refundNoticeKey, refundSubject, shippingNoticeKey, shippingSubject } from './order-emails';
+import {
+  addressLines,
+  confirmationKey,
+  confirmationSubject,
+  isFullRefund,
+  linePriceText,
+  optionsText,
+  ownerNewOrderKey,
+  ownerNewOrderSubject,
+  paidAfterRefunds,
+  refundNoticeKey,
+  refundSubject,
+  shippingNoticeKey,
+  shippingSubject,
+} from './order-emails';
 
 describe('order e-mail words', () => {
   it('name the order in every subject', () => {
@@ -6,10 +20,19 @@ describe('order e-mail words', () => {
     expect(shippingSubject(42)).toBe('Your Highland Home order #42 is on its way');
     expect(refundSubject(42, true)).toBe('Your Highland Home order #42 has been refunded');
     expect(refundSubject(42, false)).toBe('Your Highland Home order #42 has been partly refunded');
+    expect(ownerNewOrderSubject(42, 3750)).toBe('New Highland Home order #42: £37.50');
+    expect(ownerNewOrderSubject(7, 120000)).toBe('New Highland Home order #7: £1,200.00');
   });
 
   it('key each e-mail by its purpose, so queueing it again sends nothing more', () => {
     expect([confirmationKey(42), shippingNoticeKey(42), refundNoticeKey(7)]).toEqual(['order-confirmation:42', 'shipping-notice:42', 'refund-notice:7']);
+  });
+
+  it('key the owner’s copy by order and address, so each address hears of an order once', () => {
+    expect(ownerNewOrderKey(42, 'orders@highland-home.example')).toBe('owner-new-order:42:orders@highland-home.example');
+    expect(ownerNewOrderKey(42, ' Orders@Highland-Home.example ')).toBe(ownerNewOrderKey(42, 'orders@highland-home.example'));
+    expect(ownerNewOrderKey(42, 'morag@highland-home.example')).not.toBe(ownerNewOrderKey(42, 'orders@highland-home.example'));
+    expect(ownerNewOrderKey(43, 'orders@highland-home.example')).not.toBe(ownerNewOrderKey(42, 'orders@highland-home.example'));
   });
 
   it('call a refund full only once everything paid has gone back', () => {

@@ -1,14 +1,16 @@
 /**
  * The words of the shop's order e-mails that do not depend on how they are laid out: subjects,
- * options, addresses and what a refund leaves paid. The templates (lib/mail/templates) lay these
+ * options, addresses and what a refund leaves paid. All but the owner's copy of a new order
+ * ('owner-new-order') go to the shopper. The templates (lib/mail/templates) lay these
  * out as HTML, and the plain-text version is rendered from the same template.
  */
 import { countryName } from './checkout';
 import { formatPounds, type Pence } from './money';
 import type { Address } from './orders';
+import { normaliseOwnerEmail } from './owner-accounts';
 import { SHOP_NAME } from '@/lib/site';
 
-export const ORDER_EMAIL_KINDS = ['order-confirmation', 'shipping-notice', 'refund-notice'] as const;
+export const ORDER_EMAIL_KINDS = ['order-confirmation', 'shipping-notice', 'refund-notice', 'owner-new-order'] as const;
 export type OrderEmailKind = (typeof ORDER_EMAIL_KINDS)[number];
 
 /** One e-mail of each kind per order (per refund for refund notices): the outbox's dedupe keys. */
@@ -22,6 +24,11 @@ export function shippingNoticeKey(orderId: number): string {
 
 export function refundNoticeKey(refundId: number): string {
   return `refund-notice:${refundId}`;
+}
+
+/** The owner hears of an order once per address, however often its payment is reported. */
+export function ownerNewOrderKey(orderId: number, address: string): string {
+  return `owner-new-order:${orderId}:${normaliseOwnerEmail(address)}`;
 }
 
 /** What a refund notice needs to know of its order. */
@@ -50,6 +57,10 @@ export function shippingSubject(orderId: number): string {
 
 export function refundSubject(orderId: number, full: boolean): string {
   return `Your ${SHOP_NAME} order #${orderId} has been ${full ? 'refunded' : 'partly refunded'}`;
+}
+
+export function ownerNewOrderSubject(orderId: number, totalPence: Pence): string {
+  return `New ${SHOP_NAME} order #${orderId}: ${formatPounds(totalPence)}`;
 }
 
 /** { Size: 'M', Colour: 'Heather' } -> "Size: M, Colour: Heather"; nothing chosen -> "". */

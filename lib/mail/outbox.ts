@@ -13,7 +13,7 @@ import type { OutboxStatus } from '@/lib/domain/back-office';
 import { afterFailedAttempt } from '@/lib/domain/outbox-retry';
 import { errorFields, logger } from '@/lib/log';
 import { contactEmail, SHOP_NAME } from '@/lib/site';
-import type { OrderEmail, RenderedEmail } from './order-email';
+import { recipientOf, type OrderEmail, type RenderedEmail } from './order-email';
 
 export type { OrderEmail } from './order-email';
 export type OutboxEntry = typeof emailOutbox.$inferSelect;
@@ -52,15 +52,25 @@ async function rendered(email: OrderEmail): Promise<RenderedEmail | null> {
  * logged and skipped rather than thrown: the payment or refund it reports must not roll back with it.
  */
 export async function queueOrderEmail(db: Database | Transaction, email: OrderEmail): Promise<boolean> {
-  const message = await rendered(email);
-  if (!message) return false;
+  return (await queueOrderEmailToEach(db, [email])) > 0;
+}
+
+/**
+ * As queueOrderEmail, for one e-mail to several people (the same kind and order, each with its own
+ * recipient and dedupeKey): rendered once, since its words do not depend on who reads it. Returns
+ * how many this call queued.
+ */
+export async function queueOrderEmailToEach(db: Database | Transaction, emails: readonly OrderEmail[]): Promise<number> {
+  const [first] = emails;
+  const message = first ? await rendered(first) : null;
+  if (!message) return 0;
   const { subject, text, html } = message;
   const queued = await db
     .insert(emailOutbox)
-    .values({ dedupeKey: email.dedupeKey, kind: email.kind, orderId: email.order.id, toAddress: email.order.email, subject, textBody: text, htmlBody: html })
+    .values(emails.map((email) => ({ dedupeKey: email.dedupeKey, kind: email.kind, orderId: email.order.id, toAddress: recipientOf(email), subject, textBody: text, htmlBody: html })))
     .onConflictDoNothing({ target: emailOutbox.dedupeKey })
     .returning({ id: emailOutbox.id });
-  return queued.length > 0;
+  return queued.length;
 }
 
 export interface DeliveryReport {

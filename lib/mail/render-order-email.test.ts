@@ -70,4 +70,25 @@ describe('rendering order e-mails', () => {
     expect(email.text).toContain('Refunded in all: £62.92');
     expect(email.text).toContain('You have now paid nothing for this order.');
   });
+
+  it('tells the owner of a new order: its lines, totals, address, the customer and its back-office page', async () => {
+    const shipping = { ...ORDER.shipping, phone: '01463 123456' };
+    const email = await renderOrderEmail({ kind: 'owner-new-order', order: { ...ORDER, shipping }, to: 'orders@highland-home.example', dedupeKey: 'owner-new-order:1042:orders@highland-home.example' });
+    expect(email.subject).toBe('New Highland Home order #1042: £62.92');
+    expect(email.text).toContain('2 × Hairy Coo T-Shirt (Size: M, Colour: Heather) £49.98 (£24.99 each)');
+    expect(email.text).toContain('1 × Thistle Keyring £8.99');
+    expect(email.text).toMatch(/Subtotal: £58\.97\s+Shipping: £3\.95\s+Total: £62\.92/);
+    expect(email.text).toContain('Morag MacLeod\n12 Castle Street\nInverness\nIV2 3EA\nUnited Kingdom');
+    expect(email.text).toContain('E-mail: morag@example.com');
+    expect(email.text).toContain('Phone: 01463 123456');
+    expect(email.text).toContain('http://localhost:3000/admin/orders/1042');
+    // The owner's copy carries no link a shopper would use: not the order's secret key.
+    expect(email.text).not.toContain('hh_order_secret');
+    expect(email.html).toContain('href="http://localhost:3000/admin/orders/1042"');
+    expect(email.html).toContain('href="mailto:morag@example.com"');
+    const html = words(email.html);
+    for (const fact of ['New order #1042', 'Hairy Coo T-Shirt (Size: M, Colour: Heather)', '£49.98 (£24.99 each)', '£62.92', 'IV2 3EA', 'morag@example.com']) {
+      expect(html).toContain(fact);
+    }
+  });
 });

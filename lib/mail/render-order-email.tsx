@@ -4,10 +4,11 @@
  */
 import type { ReactElement } from 'react';
 import { render } from '@react-email/render';
-import { confirmationSubject, isFullRefund, refundSubject, shippingSubject } from '@/lib/domain/order-emails';
+import { confirmationSubject, isFullRefund, ownerNewOrderSubject, refundSubject, shippingSubject } from '@/lib/domain/order-emails';
 import type { OrderEmail, RenderedEmail } from './order-email';
 import { AMOUNT_CELL } from './templates/email-frame';
 import { OrderConfirmationEmail } from './templates/order-confirmation';
+import { OwnerNewOrderEmail } from './templates/owner-new-order';
 import { RefundNoticeEmail } from './templates/refund-notice';
 import { ShippingNoticeEmail } from './templates/shipping-notice';
 
@@ -20,6 +21,8 @@ function compose(email: OrderEmail): { subject: string; body: ReactElement } {
       return { subject: shippingSubject(order.id), body: <ShippingNoticeEmail order={order} /> };
     case 'refund-notice':
       return { subject: refundSubject(order.id, isFullRefund(order)), body: <RefundNoticeEmail order={order} refundPence={email.refundPence} /> };
+    case 'owner-new-order':
+      return { subject: ownerNewOrderSubject(order.id, order.totalPence), body: <OwnerNewOrderEmail order={order} /> };
   }
 }
 

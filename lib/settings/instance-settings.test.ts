@@ -1,4 +1,4 @@
-import { DEFAULT_POOL_SIZE, DEFAULT_SWEEP_SECONDS, instanceSettingsProblem, parsePoolSize, parseRedisUrl, parseSweepSeconds } from './instance-settings';
+import { DEFAULT_POOL_SIZE, DEFAULT_SWEEP_SECONDS, instanceSettingsProblem, parsePoolSize, parseRedisUrl, parseShopOwnerEmail, parseSweepSeconds } from './instance-settings';
 
 describe('DATABASE_POOL_SIZE', () => {
   it('defaults to the pool size the shop always had', () => {
@@ -51,5 +51,24 @@ describe('ORDER_SWEEP_SECONDS', () => {
       if (!parsed.ok) expect(parsed.problem).toContain('ORDER_SWEEP_SECONDS');
     }
     expect(instanceSettingsProblem({ ORDER_SWEEP_SECONDS: '0' })).toContain('ORDER_SWEEP_SECONDS');
+  });
+});
+
+describe('SHOP_OWNER_EMAIL', () => {
+  it('is optional, and takes one address or several separated by commas', () => {
+    expect(parseShopOwnerEmail(undefined)).toEqual({ ok: true, value: null });
+    expect(parseShopOwnerEmail('Orders@Highland-Home.example, morag@highland-home.example')).toEqual({
+      ok: true,
+      value: ['orders@highland-home.example', 'morag@highland-home.example'],
+    });
+    expect(instanceSettingsProblem({ SHOP_OWNER_EMAIL: 'orders@highland-home.example' })).toBeUndefined();
+  });
+
+  it('stops the start with a message naming it when it is malformed, rather than tell nobody', () => {
+    expect(parseShopOwnerEmail('orders@highland-home.example;morag')).toEqual({ ok: false, problem: expect.stringContaining('SHOP_OWNER_EMAIL') });
+    expect(instanceSettingsProblem({ SHOP_OWNER_EMAIL: 'orders at highland-home.example' })).toBe(
+      'SHOP_OWNER_EMAIL must be e-mail addresses separated by commas, such as owner@example.com or owner@example.com,orders@example.com; "orders at highland-home.example" is not one.',
+    );
+    expect(instanceSettingsProblem({ SHOP_OWNER_EMAIL: 'orders@highland-home.example,' })).toContain('empty entry');
   });
 });

@@ -1,7 +1,10 @@
 /**
- * Settings for running the shop as several instances (docs/adr/0022, 0023), read once at start: a
- * wrong value stops the start with a message naming it, rather than surface as a failure later.
+ * Settings for running the shop as several instances (docs/adr/0022, 0023), and who hears of new
+ * orders, read once at start: a wrong value stops the start with a message naming it, rather than
+ * surface as a failure later.
  */
+import { parseOwnerEmailSetting } from '@/lib/domain/owner-recipients';
+
 export type Setting<T> = { ok: true; value: T } | { ok: false; problem: string };
 
 /** Connections per instance when DATABASE_POOL_SIZE is unset: node-postgres's own default. */
@@ -53,9 +56,19 @@ export function parseRedisUrl(value: string | undefined): Setting<string | undef
   return { ok: true, value: text };
 }
 
+/**
+ * SHOP_OWNER_EMAIL: the addresses told of each paid order, or null (unset) for every owner account.
+ * Refused when malformed, since an address the shop cannot read would leave the owner untold.
+ */
+export function parseShopOwnerEmail(value: string | undefined): Setting<string[] | null> {
+  const parsed = parseOwnerEmailSetting(value);
+  return parsed.ok ? { ok: true, value: parsed.value } : { ok: false, problem: parsed.error };
+}
+
 /** The first problem among the settings above, if any. */
 export function instanceSettingsProblem(env: Record<string, string | undefined>): string | undefined {
-  for (const setting of [parsePoolSize(env.DATABASE_POOL_SIZE), parseRedisUrl(env.REDIS_URL), parseSweepSeconds(env.ORDER_SWEEP_SECONDS)]) {
+  const settings = [parsePoolSize(env.DATABASE_POOL_SIZE), parseRedisUrl(env.REDIS_URL), parseSweepSeconds(env.ORDER_SWEEP_SECONDS), parseShopOwnerEmail(env.SHOP_OWNER_EMAIL)];
+  for (const setting of settings) {
     if (!setting.ok) return setting.problem;
   }
   return undefined;

@@ -26,9 +26,11 @@ interface EmailFrameProps {
   preview: string;
   heading: string;
   children: ReactNode;
+  /** Said above the shop's name at the foot; by default, how a shopper reaches the shop. */
+  footnote?: ReactNode;
 }
 
-export function EmailFrame({ preview, heading, children }: EmailFrameProps) {
+export function EmailFrame({ preview, heading, children, footnote }: EmailFrameProps) {
   const site = siteUrl();
   return (
     <Html lang="en-GB">
@@ -44,7 +46,11 @@ export function EmailFrame({ preview, heading, children }: EmailFrameProps) {
           <Hr style={{ borderColor: '#e1e9dc', margin: '28px 0 16px' }} />
           <Section>
             <Text style={styles.small}>
-              Questions? Reply to this e-mail or write to <Link href={mailtoLink(contactEmail())} style={styles.link}>{contactEmail()}</Link>.
+              {footnote ?? (
+                <>
+                  Questions? Reply to this e-mail or write to <Link href={mailtoLink(contactEmail())} style={styles.link}>{contactEmail()}</Link>.
+                </>
+              )}
             </Text>
             <Text style={styles.small}>
               {SHOP_NAME}: {SHOP_TAGLINE}. <Link href={site} style={styles.link}>{site}</Link>
