@@ -3,6 +3,10 @@
  * React and settings that matter to the bundle (App Router, Turbopack), in a temporary folder, and
  * served on 127.0.0.1 until `stop()` is called. The folder sits inside the project (under the
  * git-ignored .data) because Turbopack resolves packages only inside its workspace root.
+ *
+ * Given pages' HTML, the same app also serves each one's bytes from a static route handler
+ * (`/same-bytes/<n>`, prerendered at build): Next's own floor for a page of that size, which the
+ * empty page, a few hundred bytes, is not.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,11 +24,20 @@ const FILES: Record<string, string> = {
   'instrumentation.js': 'export function register() {}\n',
 };
 
-export async function startEmptyNextPage(port: number): Promise<{ baseUrl: string; pid: number | undefined; stop: () => void }> {
+/** A route handler Next prerenders at build and serves from its cache: the page's bytes, as HTML. */
+function sameBytesRoute(html: string): string {
+  return `export const dynamic = 'force-static';\nconst body = ${JSON.stringify(html)};\nexport function GET() { return new Response(body, { headers: { 'content-type': 'text/html; charset=utf-8' } }); }\n`;
+}
+
+export async function startEmptyNextPage(port: number, sameBytes: readonly string[] = []): Promise<{ baseUrl: string; pid: number | undefined; stop: () => void }> {
   mkdirSync('.data', { recursive: true });
   const folder = path.resolve(mkdtempSync(path.join('.data', 'empty-next-')));
   mkdirSync(path.join(folder, 'app'));
   for (const [name, text] of Object.entries(FILES)) writeFileSync(path.join(folder, name), text);
+  for (const [index, html] of sameBytes.entries()) {
+    mkdirSync(path.join(folder, 'app', 'same-bytes', String(index)), { recursive: true });
+    writeFileSync(path.join(folder, 'app', 'same-bytes', String(index), 'route.js'), sameBytesRoute(html));
+  }
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
   const build = spawnSync(process.execPath, [NEXT_BIN, 'build'], { cwd: folder, env, encoding: 'utf8' });
   if (build.status !== 0) {

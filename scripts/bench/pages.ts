@@ -2,7 +2,9 @@
  * Page throughput of the production build: autocannon against each page, compared with /about
  * (a static page, the best the server can do), and with the framework's floor measured in the same
  * run: an empty Next page served by `next start` (./empty-next-page.ts), on the same core. Target:
- * every cached page at 0.9x the empty Next page or better (EMPTY_PAGE=skip leaves it out).
+ * every cached page at 0.9x the empty Next page or better (EMPTY_PAGE=skip leaves it out). And, for
+ * scale, each page against the same app serving that page's own HTML from a static route: a page of
+ * 50-130 kB cannot be sent as often as an empty one, and this says how much of the gap is size.
  * Every page is measured in several rounds, each run of it between two runs of /about; a page's
  * ratio is the median over the rounds of its rate against the /about runs either side of it, so
  * drift (a warming JIT, a collection) does not flatter or punish it. Each round starts by rendering
@@ -322,20 +324,36 @@ async function printAgainstStaticNginx(rows: readonly Row[], balancer: string): 
  * The empty Next page under the same load, on the core the shop had (the shop idles meanwhile):
  * its median over as many runs as a page gets.
  */
-async function measureEmptyNextPage(onAbort: (cleanup: () => void) => void): Promise<Run[]> {
-  console.log('\nThe empty Next page (next start), on the same core...');
-  const empty = await startEmptyNextPage(EMPTY_PAGE_PORT);
+async function measureEmptyNextPage(onAbort: (cleanup: () => void) => void, pagesHtml: readonly string[]): Promise<{ empty: Run[]; sameBytes: Run[][] }> {
+  console.log('\nThe empty Next page, and each page\'s HTML from a static route (next start), on the same core...');
+  const empty = await startEmptyNextPage(EMPTY_PAGE_PORT, pagesHtml);
   onAbort(empty.stop);
-  try {
-    console.log(`Cores: ${separateCores(empty.pid ? [empty.pid] : [])}.`);
-    const url = `${empty.baseUrl}/`;
+  const measure = async (url: string) => {
     await warm(url);
     await autocannon({ ...loadOptions(url), duration: WARMUP_SECONDS });
     const runs: Run[] = [];
     for (let round = 0; round < ROUNDS; round++) runs.push(await run(url));
     return runs;
+  };
+  try {
+    console.log(`Cores: ${separateCores(empty.pid ? [empty.pid] : [])}.`);
+    const floor = await measure(`${empty.baseUrl}/`);
+    const sameBytes: Run[][] = [];
+    for (const index of pagesHtml.keys()) sameBytes.push(await measure(`${empty.baseUrl}/same-bytes/${index}`));
+    return { empty: floor, sameBytes };
   } finally {
     empty.stop();
+  }
+}
+
+/** Each page against Next serving the same HTML from a static route: the framework's floor at that size. */
+function printAgainstSameBytes(rows: Row[], sameBytes: Run[][], pagesHtml: readonly string[]): void {
+  console.log(`\nAgainst next start serving each page's own HTML from a static route (median req/s; informative, no target):`);
+  for (const [index, { page, runs }] of rows.entries()) {
+    const shop = median(runs.map((one) => one.reqPerSec));
+    const floor = median(sameBytes[index]!.map((one) => one.reqPerSec));
+    const kb = (Buffer.byteLength(pagesHtml[index]!) / 1024).toFixed(0);
+    console.log(`  ${page.padEnd(32)} ${shop.toFixed(0).padStart(7)} vs ${floor.toFixed(0).padStart(7)} req/s (${kb} kB of HTML)  ${(shop / floor).toFixed(2)}x`);
   }
 }
 
@@ -355,9 +373,13 @@ async function main() {
     const cores = separateCores(shopPids());
     console.log(`Cores: ${cores}.`);
     const { rows, baselines } = await measurePages(baseUrl, await pagesOf(baseUrl));
-    const empty = process.env.EMPTY_PAGE === 'skip' ? undefined : await measureEmptyNextPage(onAbort);
+    const pagesHtml = await Promise.all(rows.map(async (row) => (await fetch(`${baseUrl}${row.page}`, { signal: AbortSignal.timeout(60_000) })).text()));
+    const floors = process.env.EMPTY_PAGE === 'skip' ? undefined : await measureEmptyNextPage(onAbort, pagesHtml);
     printTable(rows, baselines, cores);
-    if (empty) printAgainstEmptyPage(rows, empty);
+    if (floors) {
+      printAgainstEmptyPage(rows, floors.empty);
+      printAgainstSameBytes(rows, floors.sameBytes, pagesHtml);
+    }
   });
 }
 
