@@ -3,6 +3,7 @@
  * in its <head>, the card is a 1200 x 630 PNG under 300 KB, cached like its page, and the Facebook
  * and X presets of structured-data-testing-tool find every tag they require.
  */
+import { execFileSync } from 'node:child_process';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { structuredDataTest } from 'structured-data-testing-tool';
@@ -19,6 +20,10 @@ const ADVENTURE = seedAdventures[0]!.slug;
 /** The pages the issue names, by what a marketer would paste. */
 const SHARED_PAGES = ['/', '/products', '/products?category=aprons', `/products/${PRODUCT}`, `/articles/${STORY}`, `/adventures/${ADVENTURE}`, '/collections'];
 const TAGGED_PAGES = ['/', `/products/${PRODUCT}`, `/articles/${STORY}`, `/adventures/${ADVENTURE}`];
+
+// Its price changes here and is put back; no other journey reads it.
+const REPRICED = 'pewter-stag-keyring';
+const OWNER = { email: 'owner-share-cards@highland-home.example', password: 'glen coe quartzite 4' };
 
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const JPEG_MAGIC = Buffer.from([0xff, 0xd8, 0xff]);
@@ -74,6 +79,34 @@ test.describe('share cards', () => {
     await request.get(url.pathname + url.search);
     const again = await request.get(url.pathname + url.search);
     expect(again.headers()['x-nextjs-cache']).toBe('HIT');
+  });
+
+  test("a product's card changes with its price, as its page does", async ({ request }) => {
+    execFileSync('npm', ['run', '--silent', 'owner', '--', 'add', OWNER.email, '--replace'], {
+      env: { ...process.env, OWNER_PASSWORD: OWNER.password, HIGHLAND_DATA_DIR: '.data/e2e-postgres', DATABASE_URL: '' },
+      stdio: 'pipe',
+    });
+    const signedIn = await request.post('/api/admin/session', { data: OWNER, headers: { 'x-forwarded-for': '198.51.100.77' } });
+    expect(signedIn.status()).toBe(200);
+    const path = `/products/${REPRICED}`;
+    const product = (await (await request.get(`/api/products/${REPRICED}`)).json()) as { id: number; price: string };
+
+    const cardOf = async () => {
+      const url = new URL(metaValues(await headOf(request, path), 'og:image')[0]!);
+      return (await request.get(url.pathname + url.search)).body();
+    };
+    const before = await cardOf();
+    expect(await cardOf(), 'the same card while nothing changes').toEqual(before);
+
+    const newPrice = (Number(product.price) + 3).toFixed(2);
+    try {
+      const changed = await request.patch(`/api/admin/products/${product.id}`, { data: { price: newPrice } });
+      expect(changed.status()).toBe(200);
+      await expect.poll(async () => metaValues(await headOf(request, path), 'product:price:amount')[0]).toBe(newPrice);
+      await expect.poll(async () => (await cardOf()).equals(before), { message: 'the card is drawn again with the new price' }).toBe(false);
+    } finally {
+      await request.patch(`/api/admin/products/${product.id}`, { data: { price: product.price } });
+    }
   });
 
   test('a product is shared as a product with its price in pounds', async ({ request }) => {
