@@ -12,9 +12,6 @@ export const CARD_CONTENT_TYPE = 'image/png';
 /** Link previews refuse or shrink larger pictures; the journeys hold every card under this. */
 export const CARD_MAX_BYTES = 300 * 1024;
 
-/** A card is rendered again with its page: on a tag's expiry, or after this many seconds (docs/adr/0009). */
-export const CARD_REVALIDATE_SECONDS = 300;
-
 /** og:image:alt for each kind of card: the route files' `alt` is fixed per file, so it says what every such card shows. */
 export const CARD_ALT = {
   home: 'Highland Home: heather on the shore of a loch, with Scottish Highland gifts, heritage stories and walking guides',
