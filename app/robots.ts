@@ -11,9 +11,15 @@ export const dynamic = 'force-dynamic';
  */
 const DISALLOWED_PATHS = ['/admin', '/cart', '/checkout', '/stripe-checkout', '/order-success', '/api/', '/views/'];
 
+/**
+ * The catalogue's and collections' share cards are served from their views' paths (docs/adr/0029);
+ * X fetches no picture that robots.txt disallows, so the cards are allowed back, the longer rule winning.
+ */
+const ALLOWED_PATHS = ['/', '/views/*/opengraph-image'];
+
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: { userAgent: '*', allow: '/', disallow: DISALLOWED_PATHS },
+    rules: { userAgent: '*', allow: ALLOWED_PATHS, disallow: DISALLOWED_PATHS },
     sitemap: absoluteUrl('/sitemap.xml'),
   };
 }

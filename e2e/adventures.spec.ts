@@ -206,7 +206,8 @@ test.describe('an adventure', () => {
     const html = await (await request.get(`/adventures/${adventure.slug}`)).text();
     expect(html).toContain(adventure.title);
     expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]+/adventures/${adventure.slug}"`));
-    expect(html).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+\.webp"/);
+    // Its share card (docs/adr/0029), not the hero's WebP.
+    expect(html).toMatch(new RegExp(`<meta property="og:image" content="https?://[^"]+/adventures/${adventure.slug}/opengraph-image[^"]*"`));
     const data = jsonLdOf(html);
     const place = data.find((entry) => entry['@type'] === 'TouristAttraction')!;
     expect(place).toMatchObject({

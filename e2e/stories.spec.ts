@@ -113,7 +113,7 @@ test.describe('heritage stories', () => {
     expect(html).toContain(`<title>${FEATURED.title.replace(/&/g, '&amp;')} | Highland Home</title>`);
     expect(html).toContain('<meta property="og:type" content="article"/>');
     expect(html).toMatch(new RegExp(`<link rel="canonical" href="http://[^"]+/articles/${FEATURED.slug}"`));
-    expect(html).toMatch(new RegExp(`<meta property="og:image" content="http://[^"]+/images/generated/stories/${FEATURED.slug}\\.webp"`));
+    expect(html).toMatch(new RegExp(`<meta property="og:image" content="http://[^"]+/articles/${FEATURED.slug}/opengraph-image[^"]*"`));
     const jsonLd = jsonLdOf(html);
     const article = jsonLd.find((entry) => entry['@type'] === 'Article')!;
     expect(article).toMatchObject({

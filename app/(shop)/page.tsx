@@ -9,7 +9,6 @@ import { StoriesTeaser } from '@/components/home/StoriesTeaser';
 import { TrustBadges } from '@/components/home/TrustBadges';
 import { LazyNewsletterSignup } from '@/components/newsletter/LazyNewsletterSignup';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { SITE_SCENES } from '@/data/artwork/site-scenes';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import type { Metadata } from 'next';
@@ -17,14 +16,12 @@ import type { Metadata } from 'next';
 // A cached page, rendered again when a product it shows changes or after five minutes (docs/adr/0009).
 export const revalidate = 300;
 
-const hero = SITE_SCENES.homeHero;
-
 export const metadata: Metadata = pageMetadata({
   title: 'Scottish Highland Gifts, Heritage Stories and Walking Guides',
   description:
     'Tartan aprons, engraved oak and glass chopping boards, phone cases, t-shirts, accessories and wall art inspired by the Scottish Highlands. Free UK delivery on every order.',
   path: '/',
-  image: { url: hero.src, alt: hero.alt, width: hero.width, height: hero.height },
+  shareCard: true,
 });
 
 export default async function HomePage() {

@@ -14,20 +14,16 @@ import type { AdventureTab } from '@/lib/domain/adventures';
 import { adventureBreadcrumbJsonLd, adventureJsonLd } from '@/lib/seo/adventure-json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 
-/** Every generated adventure picture is 1200 x 675 (lib/content/seed/images.ts). */
-const IMAGE_SIZE = { width: 1200, height: 675 };
-
 /** An adventure's page in any tab; idOrSlug is the numeric id or the slug (the canonical URL uses the slug). */
 export async function adventureMetadata(idOrSlug: string): Promise<Metadata> {
   const adventure = await getAdventure(idOrSlug);
   if (!adventure) return ADVENTURE_NOT_FOUND_METADATA;
-  const hero = adventure.images[0];
   return pageMetadata({
     title: adventure.title,
     description: adventure.description,
     path: adventurePath(adventure.slug),
     type: 'article',
-    ...(hero ? { image: { url: hero.url, alt: hero.alt, ...IMAGE_SIZE } } : {}),
+    shareCard: true,
   });
 }
 

@@ -8,10 +8,10 @@ import type { CatalogueFilters } from '@/lib/domain/catalogue-filters';
 import { catalogueMetadata } from '@/lib/seo/catalogue-metadata';
 
 /** /products in every view: the cached default and category pages and the per-request searches. */
-export async function catalogueViewMetadata(filters: CatalogueFilters): Promise<Metadata> {
+export async function catalogueViewMetadata(filters: CatalogueFilters, options: { shareCard?: boolean } = {}): Promise<Metadata> {
   const categories = await listCategories();
   const names = filters.categories.map((slug) => categories.find((category) => category.slug === slug)?.name ?? slug);
-  return catalogueMetadata(filters, names);
+  return catalogueMetadata(filters, names, options);
 }
 
 export async function CataloguePage({ filters }: { filters: CatalogueFilters }) {

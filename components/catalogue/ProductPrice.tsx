@@ -1,14 +1,11 @@
 import type { Product } from '@/lib/commerce/types';
 import { formatPounds } from '@/lib/domain/money';
-import { discountPercent, isOnSale } from '@/lib/domain/pricing';
+import { discountPercent, isOnSale, priceRangeText } from '@/lib/domain/pricing';
 
 export function ProductPrice({ product }: { product: Product }) {
-  const { min, max } = product.priceRange;
   return (
     <p className="flex flex-wrap items-baseline gap-2">
-      <span className="text-lg font-semibold text-moss-900">
-        {min === max ? formatPounds(min) : `from ${formatPounds(min)}`}
-      </span>
+      <span className="text-lg font-semibold text-moss-900">{priceRangeText(product.priceRange)}</span>
       {isOnSale(product) && product.regularPricePence != null && (
         <>
           <s className="text-sm text-slate-600">

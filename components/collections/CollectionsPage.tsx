@@ -6,11 +6,9 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { BUTTON_PRIMARY, BUTTON_SECONDARY } from '@/components/ui/button-styles';
 import { countRegionProducts, listRegionProducts } from '@/lib/commerce/cached';
 import { PRODUCTS_PER_PAGE } from '@/lib/domain/catalogue';
-import { DEFAULT_REGION, regionById, regionHref, REGIONS, type RegionId } from '@/lib/domain/collections';
+import { COLLECTIONS_TITLE, DEFAULT_REGION, regionById, regionHref, REGIONS, type RegionId } from '@/lib/domain/collections';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
-
-const TITLE = 'Scottish Regional Collections';
 
 /** A page number from the route, or 1 for anything that is not one. */
 function pageNumber(page: number): number {
@@ -20,12 +18,13 @@ function pageNumber(page: number): number {
 /** /collections with one region's tab open on one of its pages (docs/adr/0009). */
 export function collectionsMetadata(region: RegionId, page = 1): Metadata {
   const current = pageNumber(page);
-  const named = region === DEFAULT_REGION && current === 1 ? TITLE : `${regionById(region).label} | ${TITLE}`;
+  const named = region === DEFAULT_REGION && current === 1 ? COLLECTIONS_TITLE : `${regionById(region).label} | ${COLLECTIONS_TITLE}`;
   return pageMetadata({
     title: current > 1 ? `${named} (page ${current})` : named,
     description: `Highland gifts by region: the Highlands, the Islands, the Lowlands and Scotland's historic sites. ${regionById(region).blurb}`,
     // Each page of each region is its own list of products, so each is its own canonical page.
     path: regionHref(region, current),
+    shareCard: true,
   });
 }
 

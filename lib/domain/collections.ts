@@ -11,6 +11,9 @@ export const REGION_IDS = ['highlands', 'islands', 'lowlands', 'historic'] as co
 export type RegionId = (typeof REGION_IDS)[number];
 export const DEFAULT_REGION: RegionId = 'highlands';
 
+/** /collections' title, on the page and on its share card. */
+export const COLLECTIONS_TITLE = 'Scottish Regional Collections';
+
 export interface Region {
   id: RegionId;
   label: string;

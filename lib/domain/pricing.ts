@@ -1,4 +1,4 @@
-import type { Pence } from './money';
+import { formatPounds, type Pence } from './money';
 
 export interface Priced {
   pricePence: Pence;
@@ -25,6 +25,11 @@ export function priceRange(items: readonly Priced[]): PriceRange | null {
   if (items.length === 0) return null;
   const prices = items.map((item) => item.pricePence);
   return { min: Math.min(...prices), max: Math.max(...prices) };
+}
+
+/** A product's price as its listing card shows it: one price, or "from £x" when its variations differ. */
+export function priceRangeText(range: PriceRange): string {
+  return range.min === range.max ? formatPounds(range.min) : `from ${formatPounds(range.min)}`;
 }
 
 /** The variation a listing shows for a variable product: the cheapest, ties going to the first. */

@@ -1,5 +1,5 @@
 import { DEFAULT_FILTERS } from '@/lib/domain/catalogue-filters';
-import { catalogueMetadata, META_DESCRIPTION_LENGTH, pageMetadata, productMetadata } from './metadata';
+import { catalogueMetadata, META_DESCRIPTION_LENGTH, pageMetadata, productMetadata, productOpenGraphTags } from './metadata';
 
 describe('pageMetadata', () => {
   const withPicture = pageMetadata({
@@ -74,31 +74,42 @@ describe('productMetadata', () => {
     slug: 'thistle-oak-board',
     descriptionText: 'Engraved oak.',
     category: { id: 2, slug: 'chopping-boards', name: 'Chopping Boards' },
-    images: [
-      { url: '/images/generated/products/thistle-oak-board-1.webp', alt: 'Thistle Oak Board' },
-      { url: '/images/generated/products/thistle-oak-board-2.webp', alt: 'Close up' },
-    ],
   };
 
-  it('titles the page with the product and shares its first picture at its real size', () => {
+  it('titles the page with the product and leaves its picture to the share card', () => {
     const metadata = productMetadata(product);
     expect(metadata.title).toBe('Thistle Oak Board');
     expect(metadata.description).toBe('Engraved oak.');
     expect(metadata.alternates?.canonical).toBe('/products/thistle-oak-board');
-    expect(metadata.openGraph).toMatchObject({
-      url: '/products/thistle-oak-board',
-      images: [{ url: '/images/generated/products/thistle-oak-board-1.webp', alt: 'Thistle Oak Board', width: 800, height: 800 }],
-    });
+    expect(metadata.openGraph).toMatchObject({ url: '/products/thistle-oak-board' });
+    // Next takes the card from opengraph-image.tsx only while the page names no image itself.
+    expect(metadata.openGraph).not.toHaveProperty('images');
+    expect(metadata.twitter).not.toHaveProperty('images');
     expect(metadata.twitter).toMatchObject({ card: 'summary_large_image' });
   });
 
-  it('claims no size for a picture it did not generate, and copes with none at all', () => {
-    const uploaded = productMetadata({ ...product, images: [{ url: '/uploads/board.jpg', alt: '' }] });
-    expect(uploaded.openGraph).toMatchObject({ images: [{ url: '/uploads/board.jpg', alt: 'Thistle Oak Board' }] });
-    expect(JSON.stringify(uploaded.openGraph)).not.toContain('width');
-    const bare = productMetadata({ ...product, images: [], descriptionText: '' });
-    expect(bare.twitter).toMatchObject({ card: 'summary' });
+  it("writes no og:type of its own: the page writes 'product' with the price", () => {
+    expect(productMetadata(product).openGraph).not.toHaveProperty('type');
+    const bare = productMetadata({ ...product, descriptionText: '' });
     expect(bare.description).toBe('Thistle Oak Board: Chopping Boards from Highland Home, Scottish Highland gifts.');
+  });
+});
+
+describe('productOpenGraphTags', () => {
+  it("gives og:type product and the cheapest price in pounds, in GBP", () => {
+    expect(productOpenGraphTags({ priceRange: { min: 1850, max: 2400 } })).toEqual([
+      { property: 'og:type', content: 'product' },
+      { property: 'product:price:amount', content: '18.50' },
+      { property: 'product:price:currency', content: 'GBP' },
+    ]);
+  });
+});
+
+describe('pageMetadata with a share card', () => {
+  it('names no image, so Next adds the card, and asks for a large Twitter card', () => {
+    const metadata = pageMetadata({ title: 'Home', description: 'd', path: '/', shareCard: true, image: '/ignored.webp' });
+    expect(metadata.openGraph).not.toHaveProperty('images');
+    expect(metadata.twitter).toEqual({ card: 'summary_large_image', title: 'Home', description: 'd' });
   });
 });
 

@@ -11,7 +11,7 @@ import { StoryGrid } from '@/components/stories/StoryGrid';
 import { StoryMeta } from '@/components/stories/StoryMeta';
 import { StoryNotFound } from '@/components/stories/StoryNotFound';
 import { SafeImage } from '@/components/ui/SafeImage';
-import { CONTENT_IMAGE_HEIGHT, CONTENT_IMAGE_WIDTH } from '@/lib/content/seed/images';
+import { CONTENT_IMAGE_WIDTH } from '@/lib/content/seed/images';
 import { getArticle, getProduct, listArticles } from '@/lib/commerce/cached';
 import { articlePath } from '@/lib/content/store/api-shape';
 import type { Product } from '@/lib/commerce/types';
@@ -43,7 +43,7 @@ export async function generateMetadata({ params }: StoryPageProps): Promise<Meta
     description: article.excerpt,
     path: articlePath(article.slug),
     type: 'article',
-    ...(article.image ? { image: { url: article.image.url, alt: article.image.alt, width: CONTENT_IMAGE_WIDTH, height: CONTENT_IMAGE_HEIGHT } } : {}),
+    shareCard: true,
   });
   return {
     ...base,

@@ -13,9 +13,10 @@ import { DESCRIPTION_COLLAPSE_AT } from '@/lib/domain/catalogue';
 import { MAX_RELATED_PRODUCTS } from '@/lib/domain/related';
 import { sanitizeRichText } from '@/lib/domain/rich-text';
 import { cutText } from '@/lib/domain/text';
-import { productMetadata } from '@/lib/seo/catalogue-metadata';
+import { productMetadata, productOpenGraphTags } from '@/lib/seo/metadata';
 import { breadcrumbJsonLd, productJsonLd } from '@/lib/seo/json-ld';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { OpenGraphTags } from '@/components/seo/OpenGraphTags';
 
 interface ProductPageProps {
   params: Promise<{ slug: string }>;
@@ -50,6 +51,7 @@ export default async function ProductPage({ params }: ProductPageProps) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
+      <OpenGraphTags tags={productOpenGraphTags(product)} />
       <JsonLd
         data={[
           productJsonLd(product, { variationCount: variations?.length }),

@@ -24,7 +24,7 @@ async function filtersOf(params: CatalogueViewProps['params']): Promise<Catalogu
 }
 
 export async function generateMetadata({ params }: CatalogueViewProps): Promise<Metadata> {
-  return catalogueViewMetadata(await filtersOf(params));
+  return catalogueViewMetadata(await filtersOf(params), { shareCard: true });
 }
 
 export default async function CatalogueViewPage({ params }: CatalogueViewProps) {

@@ -1,0 +1,20 @@
+import { CARD_ALT, CARD_CONTENT_TYPE, CARD_SIZE } from '@/lib/seo/share-cards/card-spec';
+import { storyCard } from '@/lib/seo/share-cards/page-cards';
+
+// A story's share card (docs/adr/0029-share-cards.md). Next adds it to the page's og:image and,
+// through the page's metadata, twitter:image.
+export const alt = CARD_ALT.story;
+export const size = CARD_SIZE;
+export const contentType = CARD_CONTENT_TYPE;
+// Cached like the page, with the page's tags (lib/seo/share-cards/page-cards.ts): rendered on its
+// first request, as the page is, and kept until a tag expires or five minutes pass.
+export const revalidate = 300;
+export const dynamicParams = true;
+
+export function generateStaticParams(): { slug: string }[] {
+  return [];
+}
+
+export default async function ShareCardImage({ params }: { params: Promise<{ slug: string }> }) {
+  return storyCard((await params).slug);
+}

@@ -1,0 +1,22 @@
+import { regionFromParam } from '@/lib/domain/collections';
+import { CARD_ALT, CARD_CONTENT_TYPE, CARD_SIZE } from '@/lib/seo/share-cards/card-spec';
+import { collectionsCard } from '@/lib/seo/share-cards/page-cards';
+
+// /collections and its regions are rewritten to this view, so their cards live here too
+// (docs/adr/0029-share-cards.md). Next adds it to the page's og:image and, through the page's
+// metadata, twitter:image.
+export const alt = CARD_ALT.collections;
+export const size = CARD_SIZE;
+export const contentType = CARD_CONTENT_TYPE;
+// Cached like the page, with the page's tags (lib/seo/share-cards/page-cards.ts): rendered on its
+// first request, as the page is, and kept until a tag expires or five minutes pass.
+export const revalidate = 300;
+export const dynamicParams = true;
+
+export function generateStaticParams(): { region: string; page: string }[] {
+  return [];
+}
+
+export default async function ShareCardImage({ params }: { params: Promise<{ region: string; page: string }> }) {
+  return collectionsCard(regionFromParam((await params).region));
+}
