@@ -6,6 +6,7 @@ import { CELL, LINK, PAGE_TITLE, ROW } from '@/components/admin/styles';
 import { ListTable } from '@/components/admin/ListTable';
 import { listAudit } from '@/lib/admin/audit';
 import { requireOwnerPage } from '@/lib/admin/guard';
+import { backOfficeOrderPath } from '@/lib/domain/back-office';
 import { pageFromParam } from '@/lib/domain/pagination';
 
 export const dynamic = 'force-dynamic';
@@ -39,7 +40,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
               <td className={`${CELL} whitespace-nowrap`}>{formatWhen(row.at)}</td>
               <td className={CELL}>{row.ownerEmail}</td>
               <td className={CELL}>
-                {row.action} {row.entity} {row.entity === 'order' ? <Link href={`/admin/orders/${row.entityId}`} className={LINK}>#{row.entityId}</Link> : row.entityId}
+                {row.action} {row.entity} {row.entity === 'order' ? <Link href={backOfficeOrderPath(Number(row.entityId))} className={LINK}>#{row.entityId}</Link> : row.entityId}
               </td>
               <td className={`${CELL} break-words`}>{changes(row.before, row.after)}</td>
             </tr>

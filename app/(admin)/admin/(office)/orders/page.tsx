@@ -7,6 +7,7 @@ import { CELL, FIELD, LABEL, LINK, PAGE_TITLE, ROW, SMALL_BUTTON, TEXT_LINK } fr
 import { ListTable } from '@/components/admin/ListTable';
 import { KeptInStore } from '@/components/admin/KeptInStore';
 import { requireOwnerPage } from '@/lib/admin/guard';
+import { backOfficeOrderPath } from '@/lib/domain/back-office';
 import { storeAdmin } from '@/lib/commerce/woocommerce/store-admin';
 import { listOrdersForOwner } from '@/lib/admin/orders';
 import { periodPhrase } from '@/lib/domain/dashboard';
@@ -74,7 +75,7 @@ export default async function OwnerOrdersPage({ searchParams }: { searchParams: 
           {orders.map((order) => (
             <tr key={order.id} className={ROW}>
               <td className={CELL}>
-                <Link href={`/admin/orders/${order.id}`} className={LINK}>
+                <Link href={backOfficeOrderPath(order.id)} className={LINK}>
                   #{order.id}
                 </Link>
               </td>

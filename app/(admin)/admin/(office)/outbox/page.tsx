@@ -6,7 +6,7 @@ import { formatWhen, pageQuery } from '@/components/admin/office-page';
 import { CELL, PAGE_TITLE, ROW, TEXT_LINK } from '@/components/admin/styles';
 import { ListTable } from '@/components/admin/ListTable';
 import { requireOwnerPage } from '@/lib/admin/guard';
-import { OUTBOX_STATUSES, type OutboxStatus } from '@/lib/domain/back-office';
+import { backOfficeOrderPath, OUTBOX_STATUSES, type OutboxStatus } from '@/lib/domain/back-office';
 import type { SearchParamsRecord } from '@/lib/domain/catalogue-filters';
 import { OUTBOX_PER_PAGE, ownerOutboxListSchema } from '@/lib/forms/owner-inbox';
 import { listOutbox, mailServerUrl } from '@/lib/mail/outbox';
@@ -48,7 +48,7 @@ export default async function OutboxPage({ searchParams }: { searchParams: Promi
                   <pre className="mt-2 max-w-prose text-sm whitespace-pre-wrap">{mail.textBody}</pre>
                 </details>
                 {mail.orderId ? (
-                  <Link href={`/admin/orders/${mail.orderId}`} className={TEXT_LINK}>
+                  <Link href={backOfficeOrderPath(mail.orderId)} className={TEXT_LINK}>
                     Order #{mail.orderId}
                   </Link>
                 ) : null}
