@@ -23,21 +23,24 @@ export function periodPhrase(period: DashboardPeriod): string {
   return DASHBOARD_PERIODS.find(({ key }) => key === period)!.phrase;
 }
 
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+
+/** The zone's wall clock, made once per zone: building a formatter costs far more than using one. */
+function wallClock(timeZone: string): Intl.DateTimeFormat {
+  let format = wallClocks.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+    wallClocks.set(timeZone, format);
+  }
+  return format;
+}
+
 /** How far the zone's clock is ahead of UTC at that instant, in milliseconds. */
 function zoneOffsetMs(instant: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(instant);
+  const parts = wallClock(timeZone).formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((entry) => entry.type === type)?.value);
-  const wallClock = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
-  return wallClock - Math.floor(instant.getTime() / 1000) * 1000;
+  const shown = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+  return shown - Math.floor(instant.getTime() / 1000) * 1000;
 }
 
 /** The calendar date the zone's clock shows at that instant. */

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { OfficeNav } from '@/components/admin/OfficeNav';
 import { SignOutButton } from '@/components/admin/SignOutButton';
@@ -7,8 +6,6 @@ import { requireOwnerPage } from '@/lib/admin/guard';
 import { KEPT_IN_STORE_MESSAGE, storeAdmin } from '@/lib/commerce/woocommerce/store-admin';
 
 export const dynamic = 'force-dynamic';
-
-export const metadata: Metadata = { robots: { index: false, follow: false } };
 
 /**
  * Every back-office page but sign-in: signed-out visitors are sent to the sign-in page before
