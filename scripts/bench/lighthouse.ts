@@ -8,17 +8,25 @@
  * and prints each page against it: performance within 3 points of it, LCP at most 1.3x and TBT at
  * most 1.5x its figures (issue 27's targets). EMPTY_PAGE=skip leaves the floor out.
  *
+ * And, for scale, each page's own floor: its HTML exactly as the shop sent it but with every script
+ * taken out, served from a file by nginx (./static-nginx.ts), its stylesheet, fonts and pictures from
+ * the shop. No JavaScript can paint it sooner than that, so what separates the page from the empty
+ * page there is its markup, stylesheet, fonts and pictures, and what separates it from its own floor
+ * is its JavaScript. MARKUP_FLOOR=skip leaves it out.
+ *
  *   npm run bench:lighthouse [-- /path …]   (BASE_URL=http://127.0.0.1:3000 for a running shop,
  *                                  LIGHTHOUSE_RUNS=5 runs per page, of which the median is shown,
  *                                  LIGHTHOUSE_REPORTS=folder to keep each page's full JSON report)
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import type { Result } from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium';
 import { startEmptyNextPage } from './empty-next-page';
 import { discoverSlugs, withShop } from './shop-server';
+import { startStaticNginx, type PageBytes } from './static-nginx';
 
 const CHROMIUM = CHROMIUM_PATH;
 const CHROME_FLAGS = [
@@ -36,6 +44,7 @@ const IGNORED_MODES = new Set(['informative', 'manual', 'notApplicable']);
 const RUN_TIMEOUT_MS = 5 * 60_000;
 const EMPTY_PAGE_PORT = 3995;
 const EMPTY_PAGE = 'empty Next page';
+const MARKUP_FLOOR_PORT = 8094;
 /** The targets against the empty page: points of performance, and ratios of LCP and TBT. */
 const TARGETS = { points: 3, lcp: 1.3, tbt: 1.5 };
 
@@ -130,6 +139,25 @@ function printAgainstFloor(rows: [string, Result][], floor: Result): void {
   }
 }
 
+/** The page's markup as the shop sent it with every script (and script preload) taken out, compressed as the shop sends it. */
+async function markupWithoutScripts(url: string): Promise<PageBytes> {
+  const html = await (await fetch(url, { headers: { 'accept-encoding': 'identity' }, signal: AbortSignal.timeout(60_000) })).text();
+  const markup = html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '').replace(/<link\b[^>]*\bas="script"[^>]*>/gi, '');
+  return { body: gzipSync(markup), encoding: 'gzip', contentType: 'text/html; charset=utf-8' };
+}
+
+/** Each page against its own markup without JavaScript: no target, the part of the gap that scripts make. */
+function printAgainstMarkup(rows: [string, Result][], floors: Result[]): void {
+  const value = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  console.log('\nAgainst its own markup without any script, from a file (informative, no target):');
+  rows.forEach(([page, lhr], index) => {
+    const floor = floors[index]!;
+    const perf = Math.round((floor.categories.performance?.score ?? 0) * 100);
+    const lcp = value(floor, 'largest-contentful-paint');
+    console.log(`  ${page.padEnd(40)} without scripts: perf ${perf}, LCP ${lcp.toFixed(0)} ms, TBT ${value(floor, 'total-blocking-time').toFixed(0)} ms; the page's LCP ${(value(lhr, 'largest-contentful-paint') / lcp).toFixed(2)}x that`);
+  });
+}
+
 /**
  * Lighthouse measures a cold browser but not a cold server: fill the page cache first, and the image
  * optimizer's cache too. A picture's first AVIF encoding takes the server hundreds of milliseconds
@@ -205,9 +233,21 @@ async function main() {
           empty.stop();
         }
       }
+      const markupFloors: Result[] = [];
+      if (process.env.MARKUP_FLOOR !== 'skip') {
+        console.log('Lighthouse: each page without its scripts...');
+        const files = await startStaticNginx(await Promise.all(pages.map((page) => markupWithoutScripts(`${baseUrl}${page}`))), MARKUP_FLOOR_PORT, { otherPathsFrom: baseUrl });
+        onAbort(files.stop);
+        try {
+          for (const index of pages.keys()) markupFloors.push(await medianRun(chrome.port, files.urlOf(index)));
+        } finally {
+          await files.stop();
+        }
+      }
       console.log(`\nEach row is the run with the median performance score of ${RUNS}.`);
       printTable(floor ? [...rows, [EMPTY_PAGE, floor]] : rows);
       if (floor) printAgainstFloor(rows, floor);
+      if (markupFloors.length > 0) printAgainstMarkup(rows, markupFloors);
     } finally {
       chrome.kill();
     }

@@ -40,8 +40,11 @@ export function fetchRawPage(url: string, acceptEncoding: string): Promise<PageB
   });
 }
 
-/** Serves `pages` (by index: /0, /1, ...) from files, each with its own encoding and type. */
-export async function startStaticNginx(pages: readonly PageBytes[], port: number) {
+/**
+ * Serves `pages` (by index: /0, /1, ...) from files, each with its own encoding and type. With
+ * `otherPathsFrom`, every other path (the pages' stylesheets, fonts, pictures) is passed to that origin.
+ */
+export async function startStaticNginx(pages: readonly PageBytes[], port: number, options: { otherPathsFrom?: string } = {}) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'highland-static-nginx-'));
   const root = path.join(dir, 'pages');
   mkdirSync(root);
@@ -56,6 +59,7 @@ export async function startStaticNginx(pages: readonly PageBytes[], port: number
     `    listen ${HOST}:${port};`,
     `    root ${root};`,
     ...locations,
+    ...(options.otherPathsFrom ? [`    location / { proxy_pass ${options.otherPathsFrom}; proxy_http_version 1.1; proxy_set_header Connection ""; }`] : []),
     '  }',
     '}',
     '',
