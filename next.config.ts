@@ -29,7 +29,9 @@ const nextConfig: NextConfig = {
   // bundles load these from node_modules as the handler does.
   serverExternalPackages: ['ioredis', 'redis', '@trieb.work/nextjs-turbo-redis-cache'],
   images: {
-    formats: ['image/avif', 'image/webp'],
+    // WebP only: with an AVIF picture in the first screen, Chromium held back the first frame for
+    // about a second in a third of loads, WebP never (docs/adr/0015).
+    formats: ['image/webp'],
     // The pages build their image URLs from the same lists (components/ui/SafeImage.tsx), and every
     // width is another srcset entry in every page's HTML.
     qualities: [...IMAGE_QUALITIES],

@@ -160,14 +160,14 @@ function printAgainstMarkup(rows: [string, Result][], floors: Result[]): void {
 
 /**
  * Lighthouse measures a cold browser but not a cold server: fill the page cache first, and the image
- * optimizer's cache too. A picture's first AVIF encoding takes the server hundreds of milliseconds
+ * optimizer's cache too. A picture's first encoding takes the server tens to hundreds of milliseconds
  * of CPU, which on two shared cores is taken from the browser being measured.
  */
 async function warmServer(url: string): Promise<void> {
   const html = await (await fetch(url, { signal: AbortSignal.timeout(60_000) })).text();
   const pictures = new Set([...html.matchAll(/\/_next\/image\?[^"\s,]+/g)].map((match) => match[0].replaceAll('&amp;', '&')));
   for (const picture of pictures) {
-    const response = await fetch(new URL(picture, url), { headers: { accept: 'image/avif,image/webp,*/*' }, signal: AbortSignal.timeout(60_000) });
+    const response = await fetch(new URL(picture, url), { headers: { accept: 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8' }, signal: AbortSignal.timeout(60_000) });
     await response.arrayBuffer();
   }
 }
