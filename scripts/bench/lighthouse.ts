@@ -187,6 +187,17 @@ async function audit(port: number, url: string): Promise<Result> {
 }
 
 /**
+ * When the run's first frame was shown, before any throttling is simulated. Lighthouse's simulated
+ * LCP counts every request and script finished by then, so a first frame Chromium held back (about a
+ * second, in some runs: docs/adr/0015) makes that run's LCP two to three times longer.
+ */
+function observedFirstPaint(lhr: Result): string {
+  const items = (lhr.audits.metrics?.details as { items?: { observedFirstContentfulPaint?: number }[] } | undefined)?.items;
+  const at = items?.[0]?.observedFirstContentfulPaint;
+  return at === undefined ? '-' : at.toFixed(0);
+}
+
+/**
  * Lighthouse's own advice on variability: run it several times and take the median. On two shared
  * cores a single run's blocking time moves by a hundred milliseconds from one run to the next.
  */
@@ -194,6 +205,7 @@ async function medianRun(port: number, url: string): Promise<Result> {
   await warmServer(url);
   const runs: Result[] = [];
   for (let run = 0; run < RUNS; run++) runs.push(await audit(port, url));
+  console.log(`  first frame shown, unthrottled, in each run: ${runs.map(observedFirstPaint).join(', ')} ms`);
   runs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
   return runs[Math.floor(runs.length / 2)]!;
 }
