@@ -188,8 +188,9 @@ async function audit(port: number, url: string): Promise<Result> {
 
 /**
  * When the run's first frame was shown, before any throttling is simulated. Lighthouse's simulated
- * LCP counts every request and script finished by then, so a first frame Chromium held back (about a
- * second, in some runs: docs/adr/0015) makes that run's LCP two to three times longer.
+ * LCP counts every request and script finished by then, so a first frame Chromium held back (one or
+ * two seconds, in some runs: its compositor's throttle of a renderer with undrawn frames, docs/adr/0015)
+ * makes that run's LCP two to three times longer.
  */
 function observedFirstPaint(lhr: Result): string {
   const items = (lhr.audits.metrics?.details as { items?: { observedFirstContentfulPaint?: number }[] } | undefined)?.items;
