@@ -248,11 +248,13 @@ async function main() {
       }
       const markupFloors: Result[] = [];
       if (process.env.MARKUP_FLOOR !== 'skip') {
-        console.log('Lighthouse: each page without its scripts...');
         const files = await startStaticNginx(await Promise.all(pages.map((page) => markupWithoutScripts(`${baseUrl}${page}`))), MARKUP_FLOOR_PORT, { otherPathsFrom: baseUrl });
         onAbort(files.stop);
         try {
-          for (const index of pages.keys()) markupFloors.push(await medianRun(chrome.port, files.urlOf(index)));
+          for (const [index, page] of pages.entries()) {
+            console.log(`Lighthouse: ${page} without its scripts...`);
+            markupFloors.push(await medianRun(chrome.port, files.urlOf(index)));
+          }
         } finally {
           await files.stop();
         }
