@@ -4,6 +4,14 @@ import { renderOrderEmail } from './render-order-email';
 const ORDER = anOrder();
 
 /** The HTML's words, without tags, React's text-node markers or entities, to look for what a reader sees. */
+/** The order summary both e-mails share (templates/order-summary.tsx): lines, totals, address. */
+function expectOrderSummary(text: string): void {
+    expect(text).toContain('2 × Hairy Coo T-Shirt (Size: M, Colour: Heather) £49.98 (£24.99 each)');
+    expect(text).toContain('1 × Thistle Keyring £8.99');
+    expect(text).toMatch(/Subtotal: £58\.97\s+Shipping: £3\.95\s+Total: £62\.92/);
+    expect(text).toContain('Morag MacLeod\n12 Castle Street\nInverness\nIV2 3EA\nUnited Kingdom');
+}
+
 function words(html: string): string {
   return html
     .replace(/<!-- -->/g, '')
@@ -17,10 +25,7 @@ describe('rendering order e-mails', () => {
   it('confirms an order with its lines, totals and delivery address, the same in text and HTML', async () => {
     const email = await renderOrderEmail({ kind: 'order-confirmation', order: ORDER, dedupeKey: 'order-confirmation:1042' });
     expect(email.subject).toBe('Your Highland Home order #1042 is confirmed');
-    expect(email.text).toContain('2 × Hairy Coo T-Shirt (Size: M, Colour: Heather) £49.98 (£24.99 each)');
-    expect(email.text).toContain('1 × Thistle Keyring £8.99');
-    expect(email.text).toMatch(/Subtotal: £58\.97\s+Shipping: £3\.95\s+Total: £62\.92/);
-    expect(email.text).toContain('Morag MacLeod\n12 Castle Street\nInverness\nIV2 3EA\nUnited Kingdom');
+    expectOrderSummary(email.text);
     expect(email.text).toContain('http://localhost:3000/order-success?order_id=1042&key=hh_order_secret');
     const html = words(email.html);
     for (const fact of ['order #1042', 'Hairy Coo T-Shirt (Size: M, Colour: Heather)', '£49.98 (£24.99 each)', '£58.97', '£3.95', '£62.92', 'IV2 3EA', 'United Kingdom']) {
@@ -75,10 +80,7 @@ describe('rendering order e-mails', () => {
     const shipping = { ...ORDER.shipping, phone: '01463 123456' };
     const email = await renderOrderEmail({ kind: 'owner-new-order', order: { ...ORDER, shipping }, to: 'orders@highland-home.example', dedupeKey: 'owner-new-order:1042:orders@highland-home.example' });
     expect(email.subject).toBe('New Highland Home order #1042: £62.92');
-    expect(email.text).toContain('2 × Hairy Coo T-Shirt (Size: M, Colour: Heather) £49.98 (£24.99 each)');
-    expect(email.text).toContain('1 × Thistle Keyring £8.99');
-    expect(email.text).toMatch(/Subtotal: £58\.97\s+Shipping: £3\.95\s+Total: £62\.92/);
-    expect(email.text).toContain('Morag MacLeod\n12 Castle Street\nInverness\nIV2 3EA\nUnited Kingdom');
+    expectOrderSummary(email.text);
     expect(email.text).toContain('E-mail: morag@example.com');
     expect(email.text).toContain('Phone: 01463 123456');
     expect(email.text).toContain('http://localhost:3000/admin/orders/1042');
