@@ -40,9 +40,10 @@ const nextConfig: NextConfig = {
     remotePatterns: storePictures.remotePatterns,
     dangerouslyAllowLocalIP: storePictures.dangerouslyAllowLocalIP,
   },
-  // Each view a query selects is its own cached page under /views (lib/http/page-views.ts).
+  // Each view a query selects is its own cached page under /views, and so is the page for an
+  // address nothing serves (lib/http/page-views.ts).
   async rewrites() {
-    return { ...viewRewritePhases(), fallback: [] };
+    return viewRewritePhases();
   },
   async headers() {
     const staticPolicy = [{ key: CONTENT_SECURITY_POLICY, value: contentSecurityPolicy({ dev: process.env.NODE_ENV === 'development', stripe: false }) }];

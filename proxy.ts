@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { ShopError } from '@/lib/errors';
 import { jsonError } from '@/lib/http/errors';
 import { declaredBodyTooLarge, isSameOrigin, MAX_JSON_BODY_BYTES, MUTATING_METHODS } from '@/lib/http/same-origin';
+import { LOST_PATH_VIEW } from '@/lib/http/page-views';
 import { CONTENT_SECURITY_POLICY, contentSecurityPolicy, isPerRequestPage } from '@/lib/http/security-headers';
 import { paymentSettings } from '@/lib/settings/payment-settings';
 import { mayHoldOrder } from '@/lib/checkout/order-holder';
@@ -19,8 +20,6 @@ function decodablePath(pathname: string): boolean {
 
 const isApi = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
 
-/** Matches no route, so Next answers it with the shop's own not-found page and 404. */
-const NOWHERE = '/_broken-address';
 
 /** This response's policy (docs/adr/0004): with a nonce for a per-request page, else the static one. */
 function policyOf(nonce?: string): string {
@@ -83,7 +82,7 @@ export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   if (!decodablePath(pathname)) {
     if (isApi(pathname)) return jsonError(new ShopError('invalid', 'invalid_path', 'The address has a broken %-escape: nothing lives there.'));
-    return NextResponse.rewrite(new URL(NOWHERE, request.url));
+    return NextResponse.rewrite(new URL(LOST_PATH_VIEW, request.url));
   }
   if (isPerRequestPage(pathname)) return (await missingOrderView(request)) ?? withNoncePolicy(request);
   if (!isApi(pathname) || !MUTATING_METHODS.has(request.method) || pathname.startsWith('/api/webhooks/')) {

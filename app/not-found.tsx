@@ -1,19 +1,18 @@
-import type { Metadata } from 'next';
 import { PathNotFound } from '@/components/layout/PathNotFound';
-import { StorefrontShell } from '@/components/layout/StorefrontShell';
+import { PATH_NOT_FOUND_METADATA } from '@/lib/seo/not-found-metadata';
 
-// Next answers unknown paths with this page and HTTP 404, and adds the noindex tag itself.
-export const metadata: Metadata = { title: 'Highland Path Not Found' };
+export const metadata = PATH_NOT_FOUND_METADATA;
 
 /**
- * Any unknown address, and any storefront page that finds nothing to show. This boundary sits above
- * the route groups, so it wears the storefront's shell itself; the back office answers its own misses
- * inside its shell (docs/adr/0028).
+ * The last resort above both route groups. No storefront address reaches it: an address no route
+ * serves is rewritten to the storefront's cached not-found page (app/(shop)/views/lost-path), and
+ * each group answers its own misses inside its shell (docs/adr/0028). Next sends this boundary with
+ * every page, so it is the message alone, without the storefront's shell.
  */
 export default function NotFound() {
   return (
-    <StorefrontShell>
+    <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
       <PathNotFound />
-    </StorefrontShell>
+    </main>
   );
 }

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { metadata } from '@/app/not-found';
+import { metadata } from '@/app/(shop)/not-found';
 import { PathNotFound as NotFound } from './PathNotFound';
 
 const replace = jest.fn();

@@ -1,4 +1,4 @@
-import { viewRewritePhases, viewRewrites, type ViewRewrite } from './page-views';
+import { LOST_PATH_VIEW, viewRewritePhases, viewRewrites, type ViewRewrite } from './page-views';
 
 type Condition = NonNullable<ViewRewrite['has']>[number];
 
@@ -97,5 +97,10 @@ describe('view rewrites', () => {
     const { beforeFiles, afterFiles } = viewRewritePhases();
     expect(beforeFiles.map((rule) => rule.source)).toEqual(['/adventures/:id']);
     expect(new Set(afterFiles.map((rule) => rule.source))).toEqual(new Set(['/products', '/adventures', '/collections']));
+  });
+
+  it('answers an address no file, route or rule serves with the storefront\'s cached not-found page', () => {
+    expect(viewRewritePhases().fallback).toEqual([{ source: '/:path*', destination: LOST_PATH_VIEW }]);
+    expect(viewRewrites().at(-1)).toEqual({ source: '/:path*', destination: '/views/lost-path' });
   });
 });

@@ -41,6 +41,9 @@ const REGION = '(?<region>highlands|islands|lowlands|historic)';
 const OTHER_TAB = '(?<tab>details|gallery|plan)';
 
 const PRODUCT_SEARCH = `${VIEWS_PREFIX}/product-search`;
+
+/** The cached not-found page for an address no route serves (app/(shop)/views/lost-path). */
+export const LOST_PATH_VIEW = `${VIEWS_PREFIX}/lost-path`;
 const ADVENTURE_SEARCH = `${VIEWS_PREFIX}/adventure-search`;
 const ADVENTURE_PAGES = `${VIEWS_PREFIX}/adventure-pages`;
 
@@ -117,22 +120,27 @@ function collectionRules(): ListRules {
 }
 
 /**
- * The rules in Next's two phases:
+ * The rules in Next's three phases:
  * - A list path has no route of its own, so its rules run after Next has looked for a file
  *   ("afterFiles"), which a request for a static page (/about, a story list) skips altogether.
  * - Every list's common views come first, so each of them matches within the first five rules.
  * - An adventure's tab must win over the adventure's own route, so that rule runs before files.
+ * - An address that matches no file, route or rule ("fallback") is the storefront's not-found page,
+ *   inside the shop's layout. Next would otherwise answer it from the root not-found boundary, and it
+ *   sends that boundary's markup with every page it renders: the whole storefront shell a second
+ *   time (docs/adr/0028).
  */
-export function viewRewritePhases(): { beforeFiles: ViewRewrite[]; afterFiles: ViewRewrite[] } {
+export function viewRewritePhases(): { beforeFiles: ViewRewrite[]; afterFiles: ViewRewrite[]; fallback: ViewRewrite[] } {
   const lists = [catalogueRules(), adventureRules(), collectionRules()];
   return {
     beforeFiles: adventureTabRules(),
     afterFiles: [...lists.flatMap((list) => list.common), ...lists.flatMap((list) => list.rest)],
+    fallback: [{ source: '/:path*', destination: LOST_PATH_VIEW }],
   };
 }
 
 /** In order: Next applies the first rule whose source and conditions match. */
 export function viewRewrites(): ViewRewrite[] {
-  const { beforeFiles, afterFiles } = viewRewritePhases();
-  return [...beforeFiles, ...afterFiles];
+  const { beforeFiles, afterFiles, fallback } = viewRewritePhases();
+  return [...beforeFiles, ...afterFiles, ...fallback];
 }

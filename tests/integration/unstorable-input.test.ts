@@ -136,7 +136,7 @@ describe('a broken %-escape in a page path', () => {
 
   it.each(PAGES)('%s is shown the shop\'s not-found page before Next tries to decode it', async (path) => {
     const reply = await proxy(apiRequest(path));
-    expect(new URL(reply.headers.get('x-middleware-rewrite')!).pathname).toBe('/_broken-address');
+    expect(new URL(reply.headers.get('x-middleware-rewrite')!).pathname).toBe('/views/lost-path');
   });
 
   it('reaches the proxy for any path with a %, and leaves other pages to Next untouched', () => {

@@ -1,0 +1,15 @@
+import { NotFoundPage } from '@/components/layout/NotFoundPage';
+import { PathNotFound } from '@/components/layout/PathNotFound';
+import { PATH_NOT_FOUND_METADATA } from '@/lib/seo/not-found-metadata';
+
+// Any address no route serves, and any page path with a broken %-escape, is rewritten here
+// (lib/http/page-views.ts, proxy.ts): one cached page, answered with 404.
+export const metadata = PATH_NOT_FOUND_METADATA;
+
+export default function LostPathPage() {
+  return (
+    <NotFoundPage>
+      <PathNotFound />
+    </NotFoundPage>
+  );
+}
