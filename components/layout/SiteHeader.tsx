@@ -17,7 +17,9 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-moss-100 bg-white/95 backdrop-blur">
       <p className="bg-moss-900 px-4 py-1.5 text-center text-sm text-cream-50">{FREE_UK_SHIPPING_HEADLINE}</p>
-      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2 md:gap-4">
+      {/* One search box: beside the links on a wide screen, on a line of its own between the mobile
+          menu and the wide bar, where there is no room beside them, and in the menu below that. */}
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2 md:gap-x-4 lg:flex-nowrap">
         <MobileMenu />
         <IntentLink
           href="/"
@@ -28,18 +30,12 @@ export function SiteHeader() {
         <nav aria-label="Main" className="hidden min-w-0 flex-1 justify-center md:flex">
           <NavLinks layout="bar" />
         </nav>
-        <div className="hidden w-56 shrink-0 lg:block xl:w-64">
+        <div className="order-last hidden basis-full md:block lg:order-none lg:w-56 lg:shrink-0 lg:basis-auto xl:w-64">
           <HeaderSearch>
             <SearchFields id="header-search" />
           </HeaderSearch>
         </div>
         <CartButton />
-      </div>
-      {/* Between the mobile menu and the wide bar there is no room for the search beside the links. */}
-      <div className="hidden px-4 pb-2 md:block lg:hidden">
-        <HeaderSearch>
-          <SearchFields id="header-search-tablet" />
-        </HeaderSearch>
       </div>
     </header>
   );
