@@ -121,7 +121,7 @@ export default async function StoryPage({ params }: StoryPageProps) {
 
         <div
           data-testid="story-body"
-          className="rich-text mt-10 space-y-5 text-lg leading-relaxed [&_blockquote]:border-l-4 [&_blockquote]:border-heather-600 [&_blockquote]:pl-5 [&_blockquote]:italic [&_h2]:mt-10 [&_h2]:text-2xl [&_h3]:text-xl"
+          className="rich-text story-body mt-10 space-y-5 text-lg leading-relaxed [&_blockquote]:border-l-4 [&_blockquote]:border-heather-600 [&_blockquote]:pl-5 [&_blockquote]:italic [&_h2]:mt-10 [&_h2]:text-2xl [&_h3]:text-xl"
           dangerouslySetInnerHTML={{ __html: sanitizeRichText(article.bodyHtml) }}
         />
 
