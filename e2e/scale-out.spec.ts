@@ -53,6 +53,25 @@ async function productWithStock(db: Client, besides: string[] = []): Promise<{ i
 
 const SOLD_OUT = 'macleod-tartan-lambswool-scarf';
 
+test('the balancer keeps the build\'s scripts and stylesheets, and sends them again without asking an instance', async ({ request }) => {
+  const html = await (await request.get('/about')).text();
+  const files = [...html.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]!);
+  expect(files.length, 'the page names its scripts and stylesheet').toBeGreaterThan(1);
+  for (const file of files.slice(0, 3)) {
+    const first = await request.get(file, { headers: { 'accept-encoding': 'gzip' } });
+    expect(first.status(), file).toBe(200);
+    const again = await request.get(file, { headers: { 'accept-encoding': 'gzip' } });
+    expect(again.headers()['x-cache'], file).toBe('HIT');
+    expect(await again.body(), file).toEqual(await first.body());
+  }
+  // A name no build made is answered 404 every time, never kept.
+  for (let i = 0; i < 2; i++) {
+    const missing = await request.get('/_next/static/chunks/no-such-chunk.js');
+    expect(missing.status()).toBe(404);
+    expect(missing.headers()['x-cache']).not.toBe('HIT');
+  }
+});
+
 test('requests through the balancer are answered by both instances, each naming itself', async ({ request }) => {
   const seen: string[] = [];
   // Neither is kept by the balancer's cache: the API and a per-request page.

@@ -100,7 +100,13 @@ describe('view rewrites', () => {
   });
 
   it('answers an address no file, route or rule serves with the storefront\'s cached not-found page', () => {
-    expect(viewRewritePhases().fallback).toEqual([{ source: '/:path*', destination: LOST_PATH_VIEW }]);
-    expect(viewRewrites().at(-1)).toEqual({ source: '/:path*', destination: '/views/lost-path' });
+    const [rule, ...others] = viewRewritePhases().fallback;
+    expect(others).toEqual([]);
+    expect(rule!.destination).toBe(LOST_PATH_VIEW);
+    expect(viewRewrites().at(-1)).toEqual(rule);
+    // Next anchors the source at both ends; the build's own files are left to Next's 404.
+    const source = new RegExp(`^/${rule!.source.slice('/:path'.length)}$`);
+    for (const path of ['/no-such-glen', '/a/b/c', '/views/whatever', '/favicon.ico', '/next/static']) expect(source.test(path)).toBe(true);
+    for (const path of ['/_next/static/chunks/no-such-chunk.js', '/_next/image']) expect(source.test(path)).toBe(false);
   });
 });

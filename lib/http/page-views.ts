@@ -44,6 +44,12 @@ const PRODUCT_SEARCH = `${VIEWS_PREFIX}/product-search`;
 
 /** The cached not-found page for an address no route serves (app/(shop)/views/lost-path). */
 export const LOST_PATH_VIEW = `${VIEWS_PREFIX}/lost-path`;
+
+/**
+ * Every address but the build's own files: a script or stylesheet name no build made gets Next's
+ * own 404, which no cache keeps, not a page that a CDN or the balancer would keep in its place.
+ */
+const LOST_PATH_SOURCE = '/:path((?!_next/).*)';
 const ADVENTURE_SEARCH = `${VIEWS_PREFIX}/adventure-search`;
 const ADVENTURE_PAGES = `${VIEWS_PREFIX}/adventure-pages`;
 
@@ -135,7 +141,7 @@ export function viewRewritePhases(): { beforeFiles: ViewRewrite[]; afterFiles: V
   return {
     beforeFiles: adventureTabRules(),
     afterFiles: [...lists.flatMap((list) => list.common), ...lists.flatMap((list) => list.rest)],
-    fallback: [{ source: '/:path*', destination: LOST_PATH_VIEW }],
+    fallback: [{ source: LOST_PATH_SOURCE, destination: LOST_PATH_VIEW }],
   };
 }
 

@@ -41,6 +41,16 @@ describe('the load balancer configuration', () => {
     expect(config).toContain('proxy_cache_background_update on;');
   });
 
+  it('keeps the build\'s own files as long as Next marks them, one copy per encoding', () => {
+    const files = config.slice(config.indexOf('location /_next/static/ {'), config.indexOf('location / {'));
+    expect(files).toContain('proxy_cache pages;');
+    expect(files).toContain('proxy_cache_key "$scheme$http_host$request_uri|$page_encoding";');
+    // Next's own Cache-Control decides: a year for an immutable file, nothing for a 404's no-store.
+    expect(files).not.toContain('proxy_ignore_headers');
+    expect(files).not.toContain('proxy_cache_valid');
+    expect(files).toContain('proxy_next_upstream_tries 2;');
+  });
+
   it('asks for root only when started as root', () => {
     expect(config.startsWith('user root;')).toBe(true);
     expect(nginxConfig({ ...settings, runAsRoot: false })).not.toContain('user ');

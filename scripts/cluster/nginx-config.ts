@@ -48,6 +48,28 @@ export function nginxPreamble({ runDir, runAsRoot, pidFile }: { runDir: string; 
   ];
 }
 
+/** How a request reaches the instances, for pages and files alike. */
+function toTheInstances(upstreamCount: number): string[] {
+  return [
+    '      proxy_pass http://shop;',
+    // Keep-alive to the instances: HTTP/1.1 without "Connection: close".
+    '      proxy_http_version 1.1;',
+    '      proxy_set_header Connection "";',
+    '      proxy_set_header Host $http_host;',
+    // The client's address is appended; the shop trusts exactly this one hop (TRUSTED_PROXIES=1).
+    '      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+    '      proxy_set_header X-Forwarded-Proto $scheme;',
+    '      proxy_set_header Accept-Encoding $page_encoding;',
+    '      proxy_cache pages;',
+    '      proxy_cache_lock on;',
+    "      add_header X-Cache $upstream_cache_status always;",
+    // POSTs are not retried (nginx's default for non-idempotent methods): an order is never sent twice.
+    '      proxy_next_upstream error timeout http_502 http_503;',
+    `      proxy_next_upstream_tries ${upstreamCount};`,
+    '      proxy_connect_timeout 2s;',
+  ];
+}
+
 export function nginxConfig({ listen, upstreams, runDir, runAsRoot }: BalancerSettings): string {
   const servers = upstreams.map(({ host, port }) => `    server ${host}:${port} max_fails=${MAX_FAILS} fail_timeout=${FAIL_TIMEOUT};`);
   return [
@@ -70,17 +92,16 @@ export function nginxConfig({ listen, upstreams, runDir, runAsRoot }: BalancerSe
     '  }',
     '  server {',
     `    listen ${listen.host}:${listen.port};`,
+    // The build's scripts, stylesheets and fonts: each name holds a hash of its content, and Next
+    // marks them immutable for a year, so nginx keeps each one as long as Next says and the
+    // instances stop compressing the same files for every first visit. Anything else Next answers
+    // here (a 404 for a name from another build) says no-store and is not kept.
+    '    location /_next/static/ {',
+    ...toTheInstances(upstreams.length),
+    '      proxy_cache_key "$scheme$http_host$request_uri|$page_encoding";',
+    '    }',
     '    location / {',
-    '      proxy_pass http://shop;',
-    // Keep-alive to the instances: HTTP/1.1 without "Connection: close".
-    '      proxy_http_version 1.1;',
-    '      proxy_set_header Connection "";',
-    '      proxy_set_header Host $http_host;',
-    // The client's address is appended; the shop trusts exactly this one hop (TRUSTED_PROXIES=1).
-    '      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
-    '      proxy_set_header X-Forwarded-Proto $scheme;',
-    '      proxy_set_header Accept-Encoding $page_encoding;',
-    '      proxy_cache pages;',
+    ...toTheInstances(upstreams.length),
     // The client router's requests (RSC and its prefetch headers) get other bytes for the same address.
     '      proxy_cache_key "$scheme$http_host$request_uri|$page_encoding|$http_rsc|$http_next_router_prefetch|$http_next_router_segment_prefetch|$http_next_router_state_tree|$http_next_url";',
     // The pages' own s-maxage is for a CDN; here a second, so a sale shows within seconds.
@@ -89,12 +110,6 @@ export function nginxConfig({ listen, upstreams, runDir, runAsRoot }: BalancerSe
     '      proxy_no_cache $not_shareable;',
     '      proxy_cache_use_stale updating error timeout http_500 http_502 http_503 http_504;',
     '      proxy_cache_background_update on;',
-    '      proxy_cache_lock on;',
-    "      add_header X-Cache $upstream_cache_status always;",
-    // POSTs are not retried (nginx's default for non-idempotent methods): an order is never sent twice.
-    '      proxy_next_upstream error timeout http_502 http_503;',
-    `      proxy_next_upstream_tries ${upstreams.length};`,
-    '      proxy_connect_timeout 2s;',
     '    }',
     '  }',
     '}',
