@@ -53,6 +53,16 @@ async function productWithStock(db: Client, besides: string[] = []): Promise<{ i
 
 const SOLD_OUT = 'macleod-tartan-lambswool-scarf';
 
+test('the balancer never keeps an order page, not even the not-found copy everyone without the order gets', async ({ request }) => {
+  for (const path of ['/stripe-checkout?order_id=424242', '/order-success?order_id=424242']) {
+    for (let i = 0; i < 2; i++) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      expect(response.headers()['x-cache'], path).not.toMatch(/^(HIT|STALE|UPDATING)$/);
+    }
+  }
+});
+
 test('the balancer keeps the build\'s scripts and stylesheets, and sends them again without asking an instance', async ({ request }) => {
   const html = await (await request.get('/about')).text();
   const files = [...html.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]!);

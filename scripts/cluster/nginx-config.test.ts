@@ -34,7 +34,7 @@ describe('the load balancer configuration', () => {
 
   it('keeps only what the shop marks shareable, for a second, one copy per encoding and router request', () => {
     expect(config).toContain('proxy_cache_valid 200 404 1s;');
-    expect(config).toContain('proxy_no_cache $not_shareable;');
+    expect(config).toContain('proxy_no_cache $not_shareable $per_request_page;');
     expect(config).toMatch(/map \$upstream_http_cache_control \$not_shareable \{\n\s+default 1;\n\s+"~\*private\|no-store\|no-cache" 1;\n\s+"~\*s-maxage" 0;/);
     expect(config).toContain('proxy_cache_key "$scheme$http_host$request_uri|$page_encoding|$http_rsc|');
     expect(config).toContain('proxy_cache_use_stale updating error timeout');
@@ -49,6 +49,14 @@ describe('the load balancer configuration', () => {
     expect(files).not.toContain('proxy_ignore_headers');
     expect(files).not.toContain('proxy_cache_valid');
     expect(files).toContain('proxy_next_upstream_tries 2;');
+  });
+
+  it('never keeps a per-request page, even the shareable not-found copy of an order page', () => {
+    const rule = /map \$uri \$per_request_page \{\n\s+default 0;\n\s+"(.+)" 1;/.exec(config);
+    expect(rule).not.toBeNull();
+    const pattern = new RegExp(rule![1]!.slice(1));
+    for (const path of ['/cart', '/checkout', '/stripe-checkout', '/order-success', '/track', '/admin', '/admin/orders/12']) expect(pattern.test(path)).toBe(true);
+    for (const path of ['/', '/products', '/cartography', '/trackside', '/about', '/views/missing-order/payment']) expect(pattern.test(path)).toBe(false);
   });
 
   it('asks for root only when started as root', () => {

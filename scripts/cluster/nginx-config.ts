@@ -10,6 +10,7 @@
  * from the Node process, and a change is on every page within Next's freshness plus a second.
  * Carts, checkout, payment, the back office and every API answer are never kept.
  */
+import { PER_REQUEST_PAGES } from '@/lib/http/security-headers';
 import { NGINX_PID_FILE } from './leftovers';
 
 export interface BalancerSettings {
@@ -81,6 +82,13 @@ export function nginxConfig({ listen, upstreams, runDir, runAsRoot }: BalancerSe
     '    "~*private|no-store|no-cache" 1;',
     '    "~*s-maxage" 0;',
     '  }',
+    // Never kept, whatever their headers say: what a per-request page answers depends on the
+    // visitor's cookies. An order page for an order the visitor does not hold is one cached 404 copy
+    // for everyone (proxy.ts), marked shareable; kept here, it would be served to the order's holder.
+    '  map $uri $per_request_page {',
+    '    default 0;',
+    `    "~^/(?:${PER_REQUEST_PAGES.map((page) => page.slice(1)).join('|')})(?:/|$)" 1;`,
+    '  }',
     // One cached copy per encoding the instances send (Next compresses with gzip), asked for as such.
     '  map $http_accept_encoding $page_encoding {',
     '    default "";',
@@ -107,7 +115,7 @@ export function nginxConfig({ listen, upstreams, runDir, runAsRoot }: BalancerSe
     // The pages' own s-maxage is for a CDN; here a second, so a sale shows within seconds.
     '      proxy_ignore_headers Cache-Control Expires;',
     `      proxy_cache_valid 200 404 ${MICRO_CACHE_SECONDS}s;`,
-    '      proxy_no_cache $not_shareable;',
+    '      proxy_no_cache $not_shareable $per_request_page;',
     '      proxy_cache_use_stale updating error timeout http_500 http_502 http_503 http_504;',
     '      proxy_cache_background_update on;',
     '    }',
