@@ -63,7 +63,7 @@ test('the balancer never keeps an order page, not even the not-found copy everyo
   }
 });
 
-test('the balancer keeps the build\'s scripts and stylesheets, and sends them again without asking an instance', async ({ request }) => {
+test('the balancer keeps the build\'s scripts and stylesheets, and resized pictures, and sends them again without asking an instance', async ({ request }) => {
   const html = await (await request.get('/about')).text();
   const files = [...html.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]!);
   expect(files.length, 'the page names its scripts and stylesheet').toBeGreaterThan(1);
@@ -74,6 +74,14 @@ test('the balancer keeps the build\'s scripts and stylesheets, and sends them ag
     expect(again.headers()['x-cache'], file).toBe('HIT');
     expect(await again.body(), file).toEqual(await first.body());
   }
+  // A resized picture too, asked for as a browser asks.
+  const picture = /src="(\/_next\/image\?[^"]+)"/.exec(await (await request.get('/')).text())?.[1]?.replaceAll('&amp;', '&');
+  expect(picture, 'the home page shows a resized picture').toBeTruthy();
+  const accept = { accept: 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8' };
+  expect((await request.get(picture!, { headers: accept })).status()).toBe(200);
+  const pictureAgain = await request.get(picture!, { headers: accept });
+  expect(pictureAgain.headers()['x-cache']).toBe('HIT');
+  expect(pictureAgain.headers()['content-type']).toBe('image/webp');
   // A name no build made is answered 404 every time, never kept.
   for (let i = 0; i < 2; i++) {
     const missing = await request.get('/_next/static/chunks/no-such-chunk.js');

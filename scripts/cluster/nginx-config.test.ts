@@ -12,6 +12,11 @@ const settings = {
 
 describe('the load balancer configuration', () => {
   const config = nginxConfig(settings);
+  /** One location block, from its opening line to its closing brace. */
+  const location = (path: string) => {
+    const start = config.indexOf(`location ${path} {`);
+    return config.slice(start, config.indexOf('\n    }', start));
+  };
 
   it('balances over every instance, taking a failing one out for a few seconds', () => {
     expect(config).toContain('server 127.0.0.1:3001 max_fails=1 fail_timeout=5s;');
@@ -42,7 +47,7 @@ describe('the load balancer configuration', () => {
   });
 
   it('keeps the build\'s own files as long as Next marks them, one copy per encoding', () => {
-    const files = config.slice(config.indexOf('location /_next/static/ {'), config.indexOf('location / {'));
+    const files = location('/_next/static/');
     expect(files).toContain('proxy_cache pages;');
     expect(files).toContain('proxy_cache_key "$scheme$http_host$request_uri|$page_encoding";');
     // Next's own Cache-Control decides: a year for an immutable file, nothing for a 404's no-store.
@@ -57,6 +62,14 @@ describe('the load balancer configuration', () => {
     const pattern = new RegExp(rule![1]!.slice(1));
     for (const path of ['/cart', '/checkout', '/stripe-checkout', '/order-success', '/track', '/admin', '/admin/orders/12']) expect(pattern.test(path)).toBe(true);
     for (const path of ['/', '/products', '/cartography', '/trackside', '/about', '/views/missing-order/payment']) expect(pattern.test(path)).toBe(false);
+  });
+
+  it('keeps each resized picture as long as the optimizer says, one copy per format it can answer', () => {
+    const pictures = location('/_next/image');
+    expect(pictures).toContain('proxy_cache_key "$scheme$http_host$request_uri|$picture_format";');
+    expect(pictures).toContain('proxy_ignore_headers Vary;');
+    expect(pictures).not.toContain('proxy_cache_valid');
+    expect(config).toMatch(/map \$http_accept \$picture_format \{\n\s+default "";\n\s+"~image\/webp" webp;/);
   });
 
   it('asks for root only when started as root', () => {

@@ -89,6 +89,12 @@ export function nginxConfig({ listen, upstreams, runDir, runAsRoot }: BalancerSe
     '    default 0;',
     `    "~^/(?:${PER_REQUEST_PAGES.map((page) => page.slice(1)).join('|')})(?:/|$)" 1;`,
     '  }',
+    // Next's optimizer answers WebP to a browser that accepts it and the source's own format to
+    // one that does not (images.formats in next.config.ts): one cached copy of each.
+    '  map $http_accept $picture_format {',
+    '    default "";',
+    '    "~image/webp" webp;',
+    '  }',
     // One cached copy per encoding the instances send (Next compresses with gzip), asked for as such.
     '  map $http_accept_encoding $page_encoding {',
     '    default "";',
@@ -107,6 +113,13 @@ export function nginxConfig({ listen, upstreams, runDir, runAsRoot }: BalancerSe
     '    location /_next/static/ {',
     ...toTheInstances(upstreams.length),
     '      proxy_cache_key "$scheme$http_host$request_uri|$page_encoding";',
+    '    }',
+    // Resized pictures: kept as long as the optimizer says (its own cache's lifetime), one copy per
+    // format above, rather than one per Accept header a browser sends (Vary: Accept).
+    '    location /_next/image {',
+    ...toTheInstances(upstreams.length),
+    '      proxy_cache_key "$scheme$http_host$request_uri|$picture_format";',
+    '      proxy_ignore_headers Vary;',
     '    }',
     '    location / {',
     ...toTheInstances(upstreams.length),
