@@ -20,7 +20,6 @@ function decodablePath(pathname: string): boolean {
 
 const isApi = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
 
-
 /** This response's policy (docs/adr/0004): with a nonce for a per-request page, else the static one. */
 function policyOf(nonce?: string): string {
   const payments = paymentSettings(process.env);

@@ -41,6 +41,8 @@ const REGION = '(?<region>highlands|islands|lowlands|historic)';
 const OTHER_TAB = '(?<tab>details|gallery|plan)';
 
 const PRODUCT_SEARCH = `${VIEWS_PREFIX}/product-search`;
+const ADVENTURE_SEARCH = `${VIEWS_PREFIX}/adventure-search`;
+const ADVENTURE_PAGES = `${VIEWS_PREFIX}/adventure-pages`;
 
 /** The cached not-found page for an address no route serves (app/(shop)/views/lost-path). */
 export const LOST_PATH_VIEW = `${VIEWS_PREFIX}/lost-path`;
@@ -50,8 +52,6 @@ export const LOST_PATH_VIEW = `${VIEWS_PREFIX}/lost-path`;
  * own 404, which no cache keeps, not a page that a CDN or the balancer would keep in its place.
  */
 const LOST_PATH_SOURCE = '/:path((?!_next/).*)';
-const ADVENTURE_SEARCH = `${VIEWS_PREFIX}/adventure-search`;
-const ADVENTURE_PAGES = `${VIEWS_PREFIX}/adventure-pages`;
 
 /** Every query key that selects a catalogue view. */
 const CATALOGUE_KEYS = ['search', 'sort', 'category', 'categories', 'page'];

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 
 /**
- * The head of an unknown address, product, story or adventure. The page's generateMetadata gives it on the
- * first render; the route's not-found.tsx exports it too, because when Next renders a cached 404 again
- * behind the scenes it takes the head from the not-found boundary, not from the page, and the page
- * would otherwise come back under the shop's generic title.
+ * The head of an unknown address, product, story or adventure. The page's metadata gives it on the
+ * first render; the route's not-found.tsx exports it too, because when Next renders a cached 404
+ * again behind the scenes it takes the head from the not-found boundary, not from the page, and the
+ * page would otherwise come back under the shop's generic title.
  */
 function notFoundMetadata(title: string): Metadata {
   return { title, robots: { index: false } };
