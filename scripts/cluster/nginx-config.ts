@@ -8,7 +8,8 @@
  * response whose Cache-Control has `s-maxage` and nothing private is kept for one second and served
  * stale while one request fetches it again in the background. Absolute speed comes from here, not
  * from the Node process, and a change is on every page within Next's freshness plus a second.
- * Carts, checkout, payment, the back office and every API answer are never kept.
+ * Carts, checkout, payment, the back office and every API answer are never kept. The build's own
+ * files and the resized pictures are kept as long as Next marks them (docs/deploy.md).
  */
 import { PER_REQUEST_PAGES } from '@/lib/http/security-headers';
 import { NGINX_PID_FILE } from './leftovers';
