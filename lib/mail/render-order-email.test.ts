@@ -4,14 +4,6 @@ import { renderOrderEmail } from './render-order-email';
 const ORDER = anOrder();
 
 /** The HTML's words, without tags, React's text-node markers or entities, to look for what a reader sees. */
-/** The order summary both e-mails share (templates/order-summary.tsx): lines, totals, address. */
-function expectOrderSummary(text: string): void {
-    expect(text).toContain('2 × Hairy Coo T-Shirt (Size: M, Colour: Heather) £49.98 (£24.99 each)');
-    expect(text).toContain('1 × Thistle Keyring £8.99');
-    expect(text).toMatch(/Subtotal: £58\.97\s+Shipping: £3\.95\s+Total: £62\.92/);
-    expect(text).toContain('Morag MacLeod\n12 Castle Street\nInverness\nIV2 3EA\nUnited Kingdom');
-}
-
 function words(html: string): string {
   return html
     .replace(/<!-- -->/g, '')
@@ -19,6 +11,14 @@ function words(html: string): string {
     .replace(/&#x27;|&#39;/g, "'")
     .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ');
+}
+
+/** The order summary both e-mails share (templates/order-summary.tsx): lines, totals, address. */
+function expectOrderSummary(text: string): void {
+  expect(text).toContain('2 × Hairy Coo T-Shirt (Size: M, Colour: Heather) £49.98 (£24.99 each)');
+  expect(text).toContain('1 × Thistle Keyring £8.99');
+  expect(text).toMatch(/Subtotal: £58\.97\s+Shipping: £3\.95\s+Total: £62\.92/);
+  expect(text).toContain('Morag MacLeod\n12 Castle Street\nInverness\nIV2 3EA\nUnited Kingdom');
 }
 
 describe('rendering order e-mails', () => {
