@@ -63,6 +63,23 @@ test('the balancer never keeps an order page, not even the not-found copy everyo
   }
 });
 
+test('the balancer keeps a page\'s document and its router payload apart, and every encoding apart', async ({ request }) => {
+  // nginx is told to skip the pages' Vary (scripts/cluster/nginx-config.ts): its key must carry each
+  // header that Vary names, or a cached document would be sent to the client router, or gzip to a
+  // client that cannot read it.
+  const path = '/about';
+  for (let i = 0; i < 2; i++) await request.get(path, { headers: { 'accept-encoding': 'gzip' } });
+  const vary = (await request.get(path)).headers()['vary'] ?? '';
+  for (const name of vary.split(',').map((one) => one.trim().toLowerCase())) {
+    expect(['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'accept-encoding'], `Vary: ${vary}`).toContain(name);
+  }
+  const payload = await request.get(path, { headers: { rsc: '1', 'accept-encoding': 'gzip' } });
+  expect(payload.headers()['content-type']).toContain('text/x-component');
+  const plain = await request.get(path, { headers: { 'accept-encoding': 'identity' } });
+  expect(plain.headers()['content-encoding']).toBeUndefined();
+  expect(await plain.text()).toContain('<html');
+});
+
 test('the balancer keeps the build\'s scripts and stylesheets, and resized pictures, and sends them again without asking an instance', async ({ request }) => {
   const html = await (await request.get('/about')).text();
   const files = [...html.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]!);

@@ -1,7 +1,8 @@
 /**
  * The floor for pages served through the cluster's nginx: the same nginx binary serving each page's
- * exact bytes (as the shop sent them, compressed) from a file. `bench:pages --url` sets the
- * balancer's micro-cache against it. On its own port, in a folder of its own, stopped by its pid.
+ * exact bytes (as the shop sent them, compressed) from a file, with the headers the page came with.
+ * `bench:pages --url` sets the balancer's micro-cache against it. On its own port, in a folder of its
+ * own, stopped by its pid.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -18,26 +19,45 @@ export interface PageBytes {
   body: Buffer;
   encoding: string | undefined;
   contentType: string;
+  /** Further response headers to send as they are (the page's own, for a like-for-like floor). */
+  headers?: Record<string, string>;
 }
 
-/** A page's response body exactly as sent (not decompressed), with how it was encoded. */
+/** Headers nginx writes itself for a file, or that belong to one connection or one moment. */
+const NOT_COPIED = new Set(['date', 'server', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-type', 'content-encoding', 'last-modified', 'etag', 'accept-ranges']);
+
+/**
+ * A page's response exactly as sent (the body not decompressed), with how it was encoded and the
+ * rest of its headers: what a file server must also send to answer as the page does.
+ */
 export function fetchRawPage(url: string, acceptEncoding: string): Promise<PageBytes> {
   return new Promise((resolve, reject) => {
     http
       .get(url, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
         const chunks: Buffer[] = [];
+        const headers: Record<string, string> = {};
+        for (const [name, value] of Object.entries(response.headers)) {
+          if (!NOT_COPIED.has(name) && value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : value;
+        }
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () =>
           resolve({
             body: Buffer.concat(chunks),
             encoding: response.headers['content-encoding'],
             contentType: response.headers['content-type'] ?? 'text/html',
+            headers,
           }),
         );
         response.on('error', reject);
       })
       .on('error', reject);
   });
+}
+
+/** One add_header line; nginx reads `$` in a value as a variable, and a quote would end it. */
+function addHeader(name: string, value: string): string {
+  if (/["$\\]/.test(value) || !/^[a-z0-9-]+$/i.test(name)) throw new Error(`The file server cannot send the header ${name}: ${value}`);
+  return `add_header ${name} "${value}";`;
 }
 
 /**
@@ -50,8 +70,8 @@ export async function startStaticNginx(pages: readonly PageBytes[], port: number
   mkdirSync(root);
   const locations = pages.map((page, index) => {
     writeFileSync(path.join(root, String(index)), page.body);
-    const encoding = page.encoding ? `add_header Content-Encoding ${page.encoding};` : '';
-    return `    location = /${index} { default_type "${page.contentType}"; ${encoding} }`;
+    const headers = Object.entries({ ...(page.encoding ? { 'content-encoding': page.encoding } : {}), ...page.headers }).map(([name, value]) => addHeader(name, value));
+    return `    location = /${index} { default_type "${page.contentType}"; ${headers.join(' ')} }`;
   });
   const config = [
     ...nginxPreamble({ runDir: dir, runAsRoot: process.getuid?.() === 0, pidFile: 'nginx.pid' }),

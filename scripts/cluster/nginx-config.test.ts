@@ -46,6 +46,20 @@ describe('the load balancer configuration', () => {
     expect(config).toContain('proxy_cache_background_update on;');
   });
 
+  it('keys pages on every header their Vary names, so nginx can skip checking Vary on each hit', () => {
+    const pages = location('/');
+    expect(pages).toContain('proxy_ignore_headers Cache-Control Expires Vary;');
+    const key = /proxy_cache_key "(.+)";/.exec(pages)![1]!;
+    // What Next sends on every page (e2e/scale-out.spec.ts holds the live pages to this list).
+    for (const variable of ['$page_encoding', '$http_rsc', '$http_next_router_state_tree', '$http_next_router_prefetch', '$http_next_router_segment_prefetch']) {
+      expect(key.split('|')).toContain(variable);
+    }
+  });
+
+  it('keeps cached files open between hits', () => {
+    expect(config).toContain('open_file_cache max=1000 inactive=20s;');
+  });
+
   it('keeps the build\'s own files as long as Next marks them, one copy per encoding', () => {
     const files = location('/_next/static/');
     expect(files).toContain('proxy_cache pages;');

@@ -107,6 +107,9 @@ export function nginxConfig({ listen, upstreams, runDir, runAsRoot }: BalancerSe
     '  }',
     '  server {',
     `    listen ${listen.host}:${listen.port};`,
+    // Every hit opens a cached file: keep the descriptors open. A newer copy of a page is a new file,
+    // which the cache's own index tells apart (its inode), so a change is never served late.
+    '    open_file_cache max=1000 inactive=20s;',
     // The build's scripts, stylesheets and fonts: each name holds a hash of its content, and Next
     // marks them immutable for a year, so nginx keeps each one as long as Next says and the
     // instances stop compressing the same files for every first visit. Anything else Next answers
@@ -126,8 +129,10 @@ export function nginxConfig({ listen, upstreams, runDir, runAsRoot }: BalancerSe
     ...toTheInstances(upstreams.length),
     // The client router's requests (RSC and its prefetch headers) get other bytes for the same address.
     '      proxy_cache_key "$scheme$http_host$request_uri|$page_encoding|$http_rsc|$http_next_router_prefetch|$http_next_router_segment_prefetch|$http_next_router_state_tree|$http_next_url";',
-    // The pages' own s-maxage is for a CDN; here a second, so a sale shows within seconds.
-    '      proxy_ignore_headers Cache-Control Expires;',
+    // The pages' own s-maxage is for a CDN; here a second, so a sale shows within seconds. Their
+    // Vary names Accept-Encoding and the router's headers, all in the key above, so nginx need not
+    // check them again on every hit.
+    '      proxy_ignore_headers Cache-Control Expires Vary;',
     `      proxy_cache_valid 200 404 ${MICRO_CACHE_SECONDS}s;`,
     '      proxy_no_cache $not_shareable $per_request_page;',
     '      proxy_cache_use_stale updating error timeout http_500 http_502 http_503 http_504;',
