@@ -22,7 +22,7 @@ export function requireWrk(): void {
   if (spawnSync(WRK, ['--version']).error) throw new Error(`${WRK} is missing: install Debian's wrk package (apt-get install wrk)`);
 }
 
-/** CPU seconds used by this process's finished children (cutime + cstime of /proc/self/stat). */
+/** CPU seconds used by this process's finished children (cutime + cstime of /proc/self/stat, in Linux's 100 ticks a second). */
 function childrenCpuSeconds(): number {
   const fields = readFileSync('/proc/self/stat', 'utf8').replace(/^.*\) /s, '').split(' ');
   // After the command name, field 3 is the state: cutime and cstime are fields 16 and 17 of the whole line.

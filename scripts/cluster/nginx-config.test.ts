@@ -1,4 +1,4 @@
-import { nginxConfig } from './nginx-config';
+import { nginxConfig, nginxPreamble } from './nginx-config';
 
 const settings = {
   listen: { host: '127.0.0.1', port: 8080 },
@@ -56,8 +56,9 @@ describe('the load balancer configuration', () => {
     }
   });
 
-  it('keeps cached files open between hits', () => {
+  it('keeps files open between requests, as bench:pages\' file server does too (the same preamble)', () => {
     expect(config).toContain('open_file_cache max=1000 inactive=20s;');
+    expect(nginxPreamble({ runDir: '/tmp/files', runAsRoot: false, pidFile: 'nginx.pid' })).toContain('  open_file_cache max=1000 inactive=20s;');
   });
 
   it('keeps the build\'s own files as long as Next marks them, one copy per encoding', () => {

@@ -46,6 +46,10 @@ export function nginxPreamble({ runDir, runAsRoot, pidFile }: { runDir: string; 
     'events { worker_connections 1024; }',
     'http {',
     '  access_log off;',
+    // Files stay open between requests: the balancer's cached pages, the file server's pages. A newer
+    // copy of a cached page is a new file, which the cache's own index tells apart (its inode), so a
+    // change is never served late.
+    '  open_file_cache max=1000 inactive=20s;',
     ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path ${runDir}/${kind}_temp;`),
   ];
 }
@@ -107,9 +111,6 @@ export function nginxConfig({ listen, upstreams, runDir, runAsRoot }: BalancerSe
     '  }',
     '  server {',
     `    listen ${listen.host}:${listen.port};`,
-    // Every hit opens a cached file: keep the descriptors open. A newer copy of a page is a new file,
-    // which the cache's own index tells apart (its inode), so a change is never served late.
-    '    open_file_cache max=1000 inactive=20s;',
     // The build's scripts, stylesheets and fonts: each name holds a hash of its content, and Next
     // marks them immutable for a year, so nginx keeps each one as long as Next says and the
     // instances stop compressing the same files for every first visit. Anything else Next answers
