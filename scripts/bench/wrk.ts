@@ -4,10 +4,9 @@
  * so it measured itself. wrk's C parser leaves the server side the busy one; each run reports the
  * share of a core wrk used, so a run where the client was the limit can still be told apart.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-
-const WRK = '/usr/bin/wrk';
+import { missingBinaries, WRK } from '../cluster/binaries';
 
 export interface WrkRun {
   reqPerSec: number;
@@ -19,7 +18,8 @@ export interface WrkRun {
 
 /** Fails with what to install when wrk is missing, before any run. */
 export function requireWrk(): void {
-  if (spawnSync(WRK, ['--version']).error) throw new Error(`${WRK} is missing: install Debian's wrk package (apt-get install wrk)`);
+  const missing = missingBinaries([WRK]);
+  if (missing.length > 0) throw new Error(missing.join('\n'));
 }
 
 /** CPU seconds used by this process's finished children (cutime + cstime of /proc/self/stat, in Linux's 100 ticks a second). */
@@ -34,7 +34,7 @@ export async function wrk(url: string, { seconds, connections, headers }: { seco
   const startedCpu = childrenCpuSeconds();
   const startedAt = process.hrtime.bigint();
   const output = await new Promise<string>((resolve, reject) => {
-    const child = spawn(WRK, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(WRK.path, args, { stdio: ['ignore', 'pipe', 'inherit'] });
     let text = '';
     child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
     child.on('error', reject);

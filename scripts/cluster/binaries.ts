@@ -11,6 +11,8 @@ export interface SystemBinary {
 
 export const REDIS_SERVER: SystemBinary = { path: process.env.REDIS_SERVER_BIN ?? '/usr/bin/redis-server', aptPackage: 'redis-server' };
 export const NGINX: SystemBinary = { path: process.env.NGINX_BIN ?? '/usr/sbin/nginx', aptPackage: 'nginx' };
+/** The load generator bench:pages sets the balancer against nginx's file serving with. */
+export const WRK: SystemBinary = { path: process.env.WRK_BIN ?? '/usr/bin/wrk', aptPackage: 'wrk' };
 
 /** The binaries that are missing, each as a line naming what to install. */
 export function missingBinaries(binaries: readonly SystemBinary[]): string[] {
