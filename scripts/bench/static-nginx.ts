@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawnNamed, stopChild } from '../child-process';
 import { NGINX } from '../cluster/binaries';
-import { nginxPreamble } from '../cluster/nginx-config';
+import { nginxPreamble, PAGE_MICRO_CACHE } from '../cluster/nginx-config';
 import { answers, readyOrKilled } from '../cluster/wait-until';
 
 const HOST = '127.0.0.1';
@@ -61,10 +61,32 @@ function addHeader(name: string, value: string): string {
 }
 
 /**
- * Serves `pages` (by index: /0, /1, ...) from files, each with its own encoding and type. With
- * `otherPathsFrom`, every other path (the pages' stylesheets, fonts, pictures) is passed to that origin.
+ * With `cachedAt`, a second server on that port with the balancer's page cache (PAGE_MICRO_CACHE) in
+ * front of the files: the same responses from nginx's own cache, whatever the origin. A hit there is
+ * what nginx itself needs for a cached page (reading the stored headers back, the key, the index).
  */
-export async function startStaticNginx(pages: readonly PageBytes[], port: number, options: { otherPathsFrom?: string } = {}) {
+function cacheInFront(dir: string, port: number, filesPort: number): string[] {
+  return [
+    `  proxy_cache_path ${dir}/cache levels=1:2 keys_zone=files:10m use_temp_path=off;`,
+    '  server {',
+    `    listen ${HOST}:${port};`,
+    '    location / {',
+    `      proxy_pass http://${HOST}:${filesPort};`,
+    '      proxy_http_version 1.1;',
+    '      proxy_set_header Connection "";',
+    '      proxy_cache files;',
+    ...PAGE_MICRO_CACHE.map((directive) => `      ${directive}`),
+    '    }',
+    '  }',
+  ];
+}
+
+/**
+ * Serves `pages` (by index: /0, /1, ...) from files, each with its own encoding and type. With
+ * `otherPathsFrom`, every other path (the pages' stylesheets, fonts, pictures) is passed to that
+ * origin; with `cachedAt`, the files are also served through nginx's cache on that port.
+ */
+export async function startStaticNginx(pages: readonly PageBytes[], port: number, options: { otherPathsFrom?: string; cachedAt?: number } = {}) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'highland-static-nginx-'));
   const root = path.join(dir, 'pages');
   mkdirSync(root);
@@ -81,6 +103,7 @@ export async function startStaticNginx(pages: readonly PageBytes[], port: number
     ...locations,
     ...(options.otherPathsFrom ? [`    location / { proxy_pass ${options.otherPathsFrom}; proxy_http_version 1.1; proxy_set_header Connection ""; }`] : []),
     '  }',
+    ...(options.cachedAt ? cacheInFront(dir, options.cachedAt, port) : []),
     '}',
     '',
   ].join('\n');
@@ -90,6 +113,10 @@ export async function startStaticNginx(pages: readonly PageBytes[], port: number
   await readyOrKilled(child, `nginx on ${HOST}:${port}`, () => answers(`${baseUrl}/0`, [200]), 15_000);
   return {
     urlOf: (index: number) => `${baseUrl}/${index}`,
+    cachedUrlOf(index: number): string {
+      if (!options.cachedAt) throw new Error('startStaticNginx was started without cachedAt');
+      return `http://${HOST}:${options.cachedAt}/${index}`;
+    },
     async stop() {
       await stopChild(child);
       rmSync(dir, { recursive: true, force: true });

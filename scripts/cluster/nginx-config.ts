@@ -26,6 +26,20 @@ export interface BalancerSettings {
 /** How long a shareable page is served from nginx's cache before it is fetched again. */
 export const MICRO_CACHE_SECONDS = 1;
 
+/**
+ * How nginx keeps a shareable page: for MICRO_CACHE_SECONDS whatever the page's own s-maxage (that
+ * is for a CDN; here a second, so a sale shows within seconds), served stale while one request
+ * fetches it again in the background. The page's Vary names only headers the balancer's key holds,
+ * so nginx need not check them again on every hit. bench:pages puts the same cache in front of its
+ * file server, to measure what a hit costs nginx itself.
+ */
+export const PAGE_MICRO_CACHE = [
+  'proxy_ignore_headers Cache-Control Expires Vary;',
+  `proxy_cache_valid 200 404 ${MICRO_CACHE_SECONDS}s;`,
+  'proxy_cache_use_stale updating error timeout http_500 http_502 http_503 http_504;',
+  'proxy_cache_background_update on;',
+];
+
 /** Failures within FAIL_TIMEOUT that take an instance out of the rotation for FAIL_TIMEOUT. */
 const MAX_FAILS = 1;
 const FAIL_TIMEOUT = '5s';
@@ -130,14 +144,8 @@ export function nginxConfig({ listen, upstreams, runDir, runAsRoot }: BalancerSe
     ...toTheInstances(upstreams.length),
     // The client router's requests (RSC and its prefetch headers) get other bytes for the same address.
     '      proxy_cache_key "$scheme$http_host$request_uri|$page_encoding|$http_rsc|$http_next_router_prefetch|$http_next_router_segment_prefetch|$http_next_router_state_tree|$http_next_url";',
-    // The pages' own s-maxage is for a CDN; here a second, so a sale shows within seconds. Their
-    // Vary names Accept-Encoding and the router's headers, all in the key above, so nginx need not
-    // check them again on every hit.
-    '      proxy_ignore_headers Cache-Control Expires Vary;',
-    `      proxy_cache_valid 200 404 ${MICRO_CACHE_SECONDS}s;`,
+    ...PAGE_MICRO_CACHE.map((directive) => `      ${directive}`),
     '      proxy_no_cache $not_shareable $per_request_page;',
-    '      proxy_cache_use_stale updating error timeout http_500 http_502 http_503 http_504;',
-    '      proxy_cache_background_update on;',
     '    }',
     '  }',
     '}',
