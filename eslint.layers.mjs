@@ -53,7 +53,9 @@ export function layerBoundaries(plugin) {
       'boundaries/elements': LAYERS,
       'boundaries/files': FILES,
       'boundaries/include': CHECKED,
-      'import/resolver': { typescript: { alwaysTryTypes: true }, node: true },
+      // Only the shop's own files have a layer, so packages need no look-up of their @types
+      // (alwaysTryTypes): that made this rule a third slower and changed no verdict.
+      'import/resolver': { typescript: {}, node: true },
     },
     rules: {
       'boundaries/dependencies': [
