@@ -1,7 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { ShopError } from '@/lib/errors';
 import { jsonError } from '@/lib/http/errors';
-import { declaredBodyTooLarge, isSameOrigin, MAX_JSON_BODY_BYTES, MUTATING_METHODS } from '@/lib/http/same-origin';
+import { bodyTooLargeMessage, MAX_JSON_BODY_BYTES } from '@/lib/http/body-limits';
+import { declaredBodyTooLarge, isSameOrigin, MUTATING_METHODS } from '@/lib/http/same-origin';
 import { LOST_PATH_VIEW } from '@/lib/http/page-views';
 import { CONTENT_SECURITY_POLICY, contentSecurityPolicy, isPerRequestPage } from '@/lib/http/security-headers';
 import { paymentSettings } from '@/lib/settings/payment-settings';
@@ -91,7 +92,7 @@ export async function proxy(request: NextRequest) {
     return jsonError(new ShopError('forbidden', 'cross_origin', 'This request must come from the Highland Home website itself.'));
   }
   if (declaredBodyTooLarge(request.headers)) {
-    return jsonError(new ShopError('too_large', 'body_too_large', `Request bodies may be at most ${MAX_JSON_BODY_BYTES / 1024} KB.`));
+    return jsonError(new ShopError('too_large', 'body_too_large', bodyTooLargeMessage(MAX_JSON_BODY_BYTES)));
   }
   return NextResponse.next();
 }

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { isStorableText, MAX_RECORD_ID, recordKey, UNSTORABLE_TEXT_MESSAGE } from '@/lib/domain/stored-input';
 import { ShopError } from '@/lib/errors';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from './json-depth';
-import { MAX_JSON_BODY_BYTES } from './same-origin';
+import { bodyTooLargeMessage, MAX_JSON_BODY_BYTES } from './body-limits';
 
 /** One readable sentence from zod's issues, naming each field that is wrong. */
 export function describeIssues(error: z.ZodError): string {
@@ -59,7 +59,7 @@ const JSON_CONTENT_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
  */
 export async function parseJsonBody<S extends z.ZodType>(schema: S, request: Request, maxBytes = MAX_JSON_BODY_BYTES): Promise<z.output<S>> {
   const text = await request.text();
-  if (Buffer.byteLength(text) > maxBytes) throw new ShopError('too_large', 'body_too_large', `Request bodies may be at most ${maxBytes / 1024} KB.`);
+  if (Buffer.byteLength(text) > maxBytes) throw new ShopError('too_large', 'body_too_large', bodyTooLargeMessage(maxBytes));
   // A form post is never read as JSON, so a cross-site HTML form cannot speak to these routes.
   if (text && !JSON_CONTENT_TYPE.test(request.headers.get('content-type') ?? '')) {
     throw new ShopError('unsupported_media', 'unsupported_media_type', 'Send the request body as JSON (Content-Type: application/json).');

@@ -1,7 +1,7 @@
 /** Pure checks behind proxy.ts, kept here so they can be tested without a running server. */
+import { MAX_JSON_BODY_BYTES } from './body-limits';
 
 export const MUTATING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-export const MAX_JSON_BODY_BYTES = 32 * 1024;
 
 /**
  * A mutating request is same-origin when its Origin header (or, failing that, Referer) names the

@@ -5,18 +5,51 @@
  *   that overwrites any a client sent, for the rate limits (lib/http/rate-limit.ts).
  * - With an instance name (SHOW_INSTANCE=1), every response says which instance answered, set before
  *   Next sees the request so pages, API calls, files and errors all carry it (docs/adr/0024).
+ * - A request body is held to its address's limit whatever its framing: a declared length over it is
+ *   refused before a byte is read, and a chunked body is cut off where it crosses it (docs/adr/0013).
+ * - TRACE and TRACK, which Next cannot turn into a web Request (it answers 500), get 405 here.
  */
 import http from 'node:http';
+import { bodyLimitOf, bodyTooLargeMessage } from '@/lib/http/body-limits';
 import { PEER_HEADER } from '@/lib/http/peer-header.mjs';
+import { MeteredRequest } from './metered-request';
 
 export const INSTANCE_HEADER = 'X-Instance';
+/** The methods the fetch standard forbids in a Request, so no route of Next's can take them. */
+const UNROUTABLE_METHODS = new Set(['TRACE', 'TRACK']);
+const ALLOWED_METHODS = 'GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE';
 
 export type RequestHandler = (request: http.IncomingMessage, response: http.ServerResponse) => Promise<void> | void;
 
+const pathOf = (request: http.IncomingMessage) => (request.url ?? '/').split('?', 1)[0]!;
+
+/** The refusal the API's own error shape gives, in plain text for anything that is not an API call. */
+function refuse(request: http.IncomingMessage, response: http.ServerResponse, status: number, code: string, message: string, headers: Record<string, string> = {}): void {
+  const api = pathOf(request).startsWith('/api/');
+  const body = api ? JSON.stringify({ error: { code, message } }) : `${message}\n`;
+  response.writeHead(status, { ...headers, 'Content-Type': api ? 'application/json' : 'text/plain; charset=utf-8', 'Content-Length': Buffer.byteLength(body), 'Cache-Control': 'no-store' });
+  response.end(body);
+}
+
+/** Refuses a body over its limit and closes the connection, so the rest of it is never read. */
+function refuseTooLarge(request: http.IncomingMessage, response: http.ServerResponse, limit: number): void {
+  response.shouldKeepAlive = false;
+  response.once('finish', () => request.socket.destroy());
+  refuse(request, response, 413, 'body_too_large', bodyTooLargeMessage(limit), { Connection: 'close' });
+}
+
 export function createShopServer(handle: RequestHandler, { instance }: { instance?: string } = {}): http.Server {
-  return http.createServer((request, response) => {
+  return http.createServer({ IncomingMessage: MeteredRequest }, (request, response) => {
     request.headers[PEER_HEADER] = request.socket.remoteAddress ?? '';
     if (instance) response.setHeader(INSTANCE_HEADER, instance);
-    void handle(request, response);
+    if (UNROUTABLE_METHODS.has(request.method ?? '')) {
+      request.resume();
+      return refuse(request, response, 405, 'method_not_allowed', `${request.method} is not a method this shop answers.`, { Allow: ALLOWED_METHODS });
+    }
+    const limit = bodyLimitOf(pathOf(request));
+    const declared = Number(request.headers['content-length'] ?? 0);
+    if (declared > limit) return refuseTooLarge(request, response, limit);
+    if (request.headers['transfer-encoding'] === undefined) return void handle(request, response);
+    (request as MeteredRequest).holdBody(limit, (fits) => (fits ? void handle(request, response) : refuseTooLarge(request, response, limit)));
   });
 }

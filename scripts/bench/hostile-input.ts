@@ -7,6 +7,9 @@
  * 2. Sign-in bursts: how many of 30 and 100 simultaneous wrong passwords for one account (each
  *    from its own address), and of 30 accounts tried at once from one address, had their password
  *    checked (401) rather than refused by the lock-out (429). At most 5 is the target.
+ * 3. Chunked bodies: 100 simultaneous 20 MB and 20 simultaneous 8 MB POSTs sent without a length,
+ *    their answers, how much of each the client got to send, the web server's resident memory
+ *    before and after (the target: under 100 MB more) and /api/health's latency meanwhile.
  *
  *   npm run bench:hostile-input      (BENCH_REQUESTS=200 per figure; BASE_URL=http://127.0.0.1:3000 for a running shop started with TRUSTED_PROXIES=1)
  *
@@ -14,6 +17,8 @@
  * sign-in attempt an address of its own, as clients behind nginx would have.
  */
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
 import { withShop } from './shop-server';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
@@ -121,12 +126,79 @@ async function signInBursts(baseUrl: string): Promise<void> {
   await tally('30 accounts from one address:', Array.from({ length: 30 }, (_, index) => ({ email: `bench-${run}-spread-${index}@highland-home.example`, address })));
 }
 
+/** The resident memory, in MB, of the started shop's Node processes (its database left out). */
+function serverRssMb(pids: number[]): number | null {
+  let kb = 0;
+  let found = false;
+  for (const pid of pids) {
+    try {
+      if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('node')) continue;
+      kb += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+      found = true;
+    } catch {
+      // Gone since it was listed.
+    }
+  }
+  return found ? kb / 1024 : null;
+}
+
+/** Sends `total` bytes chunked (no Content-Length), as fast as the server takes them, until it answers. */
+function chunkedPost(baseUrl: string, path: string, total: number): Promise<{ status: number; sentMb: number }> {
+  return new Promise((resolve) => {
+    const { hostname, port } = new URL(baseUrl);
+    let written = 0;
+    let answered = false;
+    const request = http.request({ host: hostname, port, path, method: 'POST', headers: { 'transfer-encoding': 'chunked', 'content-type': 'application/json', origin: baseUrl } }, (response) => {
+      answered = true;
+      response.resume();
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, sentMb: written / 1048576 }));
+    });
+    request.on('error', () => (answered ? undefined : resolve({ status: 0, sentMb: written / 1048576 })));
+    const chunk = Buffer.alloc(64 * 1024, 0x20);
+    const pump = () => {
+      while (!answered && written < total) {
+        written += chunk.length;
+        if (!request.write(chunk)) return void request.once('drain', pump);
+      }
+      if (!answered) request.end();
+    };
+    pump();
+  });
+}
+
+async function chunkedBursts(baseUrl: string, shopPids: () => number[]): Promise<void> {
+  console.log('\nChunked bodies, POST /api/cart without a Content-Length, every body sent at once:');
+  for (const [count, mb] of [[100, 20], [20, 8]] as const) {
+    const before = serverRssMb(shopPids());
+    let done = false;
+    const health: number[] = [];
+    const probing = (async () => {
+      while (!done) {
+        const started = performance.now();
+        await (await fetch(`${baseUrl}/api/health`)).text();
+        health.push(performance.now() - started);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    })();
+    const replies = await Promise.all(Array.from({ length: count }, () => chunkedPost(baseUrl, '/api/cart', mb * 1048576)));
+    done = true;
+    await probing;
+    const after = serverRssMb(shopPids());
+    const statuses = [...new Set(replies.map((reply) => reply.status))].join(', ');
+    const sent = Math.max(...replies.map((reply) => reply.sentMb));
+    const rss = before === null || after === null ? 'RSS not measured (BASE_URL)' : `RSS ${before.toFixed(0)} -> ${after.toFixed(0)} MB (+${(after - before).toFixed(0)}; target under +100)`;
+    console.log(`  ${`${count} x ${mb} MB:`.padEnd(LABEL)}answers [${statuses}], at most ${sent.toFixed(2)} MB sent by one client, ${rss}`);
+    console.log(`  ${'  /api/health meanwhile'.padEnd(LABEL)}${health.length ? describe(health) : 'no answer'}`);
+  }
+}
+
 async function main(): Promise<void> {
   // Passed on to the shop withShop starts; a shop at BASE_URL must have been started with it.
   process.env.TRUSTED_PROXIES ??= '1';
-  await withShop(async (baseUrl) => {
+  await withShop(async (baseUrl, _onAbort, shopPids) => {
     await deepJson(baseUrl);
     await signInBursts(baseUrl);
+    await chunkedBursts(baseUrl, shopPids);
   });
 }
 

@@ -1,9 +1,7 @@
 import { handlePaymentWebhook } from '@/lib/checkout/payment-webhook';
 import { ShopError } from '@/lib/errors';
+import { MAX_STRIPE_WEBHOOK_BYTES } from '@/lib/http/body-limits';
 import { json, route } from '@/lib/http/route';
-
-// Stripe's events are far below this; anything larger is not from Stripe.
-const MAX_EVENT_BYTES = 512 * 1024;
 
 /**
  * Signed, not same-origin: the proxy lets this path through and the signature is checked here. An
@@ -11,6 +9,6 @@ const MAX_EVENT_BYTES = 512 * 1024;
  */
 export const POST = route(async (request) => {
   const rawBody = await request.text();
-  if (Buffer.byteLength(rawBody) > MAX_EVENT_BYTES) throw new ShopError('too_large', 'body_too_large', 'This event is too large.');
+  if (Buffer.byteLength(rawBody) > MAX_STRIPE_WEBHOOK_BYTES) throw new ShopError('too_large', 'body_too_large', 'This event is too large.');
   return json(await handlePaymentWebhook(rawBody, request.headers.get('stripe-signature')));
 });

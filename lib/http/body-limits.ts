@@ -1,0 +1,25 @@
+/**
+ * How many bytes of request body each address takes, in one place for the shop's server (which cuts
+ * a body off at its limit whatever its framing, lib/ops/shop-server.ts), the proxy (which refuses a
+ * declared length over it) and the route handlers that read a raw body (docs/adr/0013).
+ */
+
+/** Every JSON call the storefront and the back office make stays far below this. */
+export const MAX_JSON_BODY_BYTES = 32 * 1024;
+/** A WooCommerce product with every field it has stays well below this. */
+export const MAX_STORE_WEBHOOK_BYTES = 1024 * 1024;
+/** Stripe's events are far below this; anything larger is not from Stripe. */
+export const MAX_STRIPE_WEBHOOK_BYTES = 512 * 1024;
+
+const WEBHOOK_LIMITS: Record<string, number> = {
+  '/api/webhooks/woocommerce': MAX_STORE_WEBHOOK_BYTES,
+  '/api/webhooks/stripe': MAX_STRIPE_WEBHOOK_BYTES,
+};
+
+/** The most body bytes a request to `pathname` may carry: no page or call here takes more. */
+export function bodyLimitOf(pathname: string): number {
+  return WEBHOOK_LIMITS[pathname.replace(/\/+$/, '')] ?? MAX_JSON_BODY_BYTES;
+}
+
+/** What a client hears when its body is over the limit, in KB as people read it. */
+export const bodyTooLargeMessage = (limit: number) => `Request bodies may be at most ${limit / 1024} KB.`;
