@@ -1,6 +1,7 @@
 import type { Address } from '@/lib/domain/orders';
+import { CustomerText } from '@/components/admin/CustomerText';
 
-/** An address as a label would print it. */
+/** An address as a label would print it, each line the customer typed isolated (CustomerText). */
 export function AddressBlock({ address }: { address: Address }) {
   const lines = [
     `${address.firstName} ${address.lastName}`,
@@ -14,11 +15,15 @@ export function AddressBlock({ address }: { address: Address }) {
     <address className="not-italic">
       {lines.map((line, index) => (
         <span key={index} className="block">
-          {line}
+          <CustomerText>{line}</CustomerText>
         </span>
       ))}
       {address.email ? <span className="block">{address.email}</span> : null}
-      {address.phone ? <span className="block">{address.phone}</span> : null}
+      {address.phone ? (
+        <span className="block">
+          <CustomerText>{address.phone}</CustomerText>
+        </span>
+      ) : null}
     </address>
   );
 }

@@ -1,4 +1,4 @@
-import { cutText, emailAddressPieces, escapeLike, mailtoLink, htmlToText, lowerFirst, readTimeMinutes, shortPaymentId } from './text';
+import { cutText, emailAddressPieces, escapeLike, isolatedText, mailtoLink, htmlToText, lowerFirst, readTimeMinutes, shortPaymentId, withoutBidiControls } from './text';
 
 describe('htmlToText', () => {
   it('keeps the words and drops the markup', () => {
@@ -88,5 +88,17 @@ describe('mailtoLink', () => {
     const link = new URL(mailtoLink('x?cc=attacker%40evil.example&body=hi@example.com', 'Re: Hello'));
     expect([...link.searchParams.entries()]).toEqual([['subject', 'Re: Hello']]);
     expect(decodeURIComponent(link.pathname)).toBe('x?cc=attacker%40evil.example&body=hi@example.com');
+  });
+});
+
+describe('bidi controls in customer text', () => {
+  it('takes out every embedding, override and isolate control, and nothing else', () => {
+    expect(withoutBidiControls('Ann\u202E gnp.exe')).toBe('Ann gnp.exe');
+    expect(withoutBidiControls('\u202A\u202B\u202C\u202D\u2066\u2067\u2068\u2069x')).toBe('x');
+    expect(withoutBidiControls('Séamus Ó Briain, شارع 5, 東京')).toBe('Séamus Ó Briain, شارع 5, 東京');
+  });
+
+  it('isolates text for an e-mail, after taking the controls out', () => {
+    expect(isolatedText('\u202Eevil')).toBe('\u2068evil\u2069');
   });
 });

@@ -75,3 +75,24 @@ export function mailtoLink(address: string, subject?: string): string {
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
+
+/**
+ * Unicode's bidirectional embedding, override and isolate controls (U+202A–U+202E, U+2066–U+2069):
+ * in a name or an address they make the text display as something else ("‮gnp.exe" shows as
+ * "exe.png"), and nobody needs them to write a name in any script.
+ */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+
+/** A customer's text as the owner is shown it: the same words, without bidi controls. */
+export function withoutBidiControls(text: string): string {
+  return text.replace(BIDI_CONTROLS, '');
+}
+
+/**
+ * A customer's text inside other text (an e-mail, plain or HTML), without bidi controls and in an
+ * isolate of its own (FIRST STRONG ISOLATE … POP DIRECTIONAL ISOLATE), so right-to-left text in a
+ * name cannot reorder the words around it either. In a web page, `<bdi>` does the same.
+ */
+export function isolatedText(text: string): string {
+  return `\u2068${withoutBidiControls(text)}\u2069`;
+}

@@ -18,7 +18,8 @@ function expectOrderSummary(text: string): void {
   expect(text).toContain('2 × Hairy Coo T-Shirt (Size: M, Colour: Heather) £49.98 (£24.99 each)');
   expect(text).toContain('1 × Thistle Keyring £8.99');
   expect(text).toMatch(/Subtotal: £58\.97\s+Shipping: £3\.95\s+Total: £62\.92/);
-  expect(text).toContain('Morag MacLeod\n12 Castle Street\nInverness\nIV2 3EA\nUnited Kingdom');
+  // The owner's copy isolates each line the customer typed (U+2068 … U+2069); the shopper's does not.
+  expect(text.replace(/[\u2068\u2069]/g, '')).toContain('Morag MacLeod\n12 Castle Street\nInverness\nIV2 3EA\nUnited Kingdom');
 }
 
 describe('rendering order e-mails', () => {
@@ -82,7 +83,7 @@ describe('rendering order e-mails', () => {
     expect(email.subject).toBe('New Highland Home order #1042: £62.92');
     expectOrderSummary(email.text);
     expect(email.text).toContain('E-mail: morag@example.com');
-    expect(email.text).toContain('Phone: 01463 123456');
+    expect(email.text).toContain('Phone: \u206801463 123456\u2069');
     expect(email.text).toContain('http://localhost:3000/admin/orders/1042');
     // The owner's copy carries no link a shopper would use: not the order's secret key.
     expect(email.text).not.toContain('hh_order_secret');
@@ -92,5 +93,14 @@ describe('rendering order e-mails', () => {
     for (const fact of ['New order #1042', 'Hairy Coo T-Shirt (Size: M, Colour: Heather)', '£49.98 (£24.99 each)', '£62.92', 'IV2 3EA', 'morag@example.com']) {
       expect(html).toContain(fact);
     }
+  });
+
+  it('shows the owner what the customer typed without bidi controls, each piece in an isolate of its own', async () => {
+    const shipping = { ...ORDER.shipping, firstName: 'Morag\u202E', lastName: 'gnp.exe', address1: '\u2067\u202E1 High Street', phone: '\u202D01463' };
+    const email = await renderOrderEmail({ kind: 'owner-new-order', order: { ...ORDER, shipping }, to: 'orders@highland-home.example', dedupeKey: 'owner-new-order:1042:orders@highland-home.example' });
+    for (const part of [email.text, email.html]) expect(part).not.toMatch(/[\u202A-\u202E\u2066\u2067]/);
+    expect(email.text).toContain('\u2068Morag gnp.exe\u2069');
+    expect(email.text).toContain('\u20681 High Street\u2069');
+    expect(email.text).toContain('Phone: \u206801463\u2069');
   });
 });

@@ -10,6 +10,7 @@ import { listMessages } from '@/lib/admin/inbox';
 import { MESSAGE_STATES, type MessageState } from '@/lib/domain/back-office';
 import type { SearchParamsRecord } from '@/lib/domain/catalogue-filters';
 import { MESSAGES_PER_PAGE, ownerMessageListSchema } from '@/lib/forms/owner-inbox';
+import { CustomerText } from '@/components/admin/CustomerText';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Messages', robots: { index: false, follow: false } };
@@ -35,11 +36,11 @@ export default async function OwnerMessagesPage({ searchParams }: { searchParams
             <tr key={message.id} className={ROW}>
               <th scope="row" className={`${CELL} ${message.state === 'new' ? 'font-bold' : 'font-normal'}`}>
                 <Link href={`/admin/messages/${message.id}`} className={TEXT_LINK}>
-                  {message.subject}
+                  <CustomerText>{message.subject}</CustomerText>
                 </Link>
               </th>
               <td className={CELL}>
-                {message.name} <span className="block text-sm text-moss-700">{message.email}</span>
+                <CustomerText>{message.name}</CustomerText> <span className="block text-sm text-moss-700">{message.email}</span>
               </td>
               <td className={CELL}>{formatWhen(message.createdAt)}</td>
               <td className={CELL}>{STATE_NAMES[message.state]}</td>

@@ -15,6 +15,7 @@ import { formatPounds } from '@/lib/domain/money';
 import { ORDER_STATUSES, statusLabel } from '@/lib/domain/orders';
 import type { SearchParamsRecord } from '@/lib/domain/catalogue-filters';
 import { ORDERS_PER_PAGE, ownerOrderListSchema } from '@/lib/forms/owner-orders';
+import { CustomerText } from '@/components/admin/CustomerText';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Orders' };
@@ -81,7 +82,7 @@ export default async function OwnerOrdersPage({ searchParams }: { searchParams: 
               </td>
               <td className={CELL}>{formatWhen(order.createdAt)}</td>
               <td className={CELL}>
-                {order.name}
+                <CustomerText>{order.name}</CustomerText>
                 <span className="block text-sm text-slate-700">{order.email}</span>
               </td>
               <td className={CELL}>

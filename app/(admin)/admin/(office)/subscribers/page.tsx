@@ -9,6 +9,7 @@ import { requireOwnerPage } from '@/lib/admin/guard';
 import { listSubscribers } from '@/lib/admin/subscribers';
 import type { SearchParamsRecord } from '@/lib/domain/catalogue-filters';
 import { SUBSCRIBERS_PER_PAGE, ownerSubscriberListSchema } from '@/lib/forms/owner-inbox';
+import { CustomerText } from '@/components/admin/CustomerText';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Newsletter subscribers', robots: { index: false, follow: false } };
@@ -37,7 +38,9 @@ export default async function OwnerSubscribersPage({ searchParams }: { searchPar
               <th scope="row" className={`${CELL} font-normal break-all`}>
                 {subscriber.email}
               </th>
-              <td className={CELL}>{subscriber.name}</td>
+              <td className={CELL}>
+                <CustomerText>{subscriber.name}</CustomerText>
+              </td>
               <td className={CELL}>{formatWhen(subscriber.createdAt)}</td>
               <td className={CELL}>
                 {subscriber.unsubscribedAt ? `Unsubscribed ${formatWhen(subscriber.unsubscribedAt)}` : <UnsubscribeButton id={subscriber.id} email={subscriber.email} />}

@@ -6,6 +6,7 @@ import { PAGE_TITLE, TEXT_LINK } from '@/components/admin/styles';
 import { requireOwnerPage } from '@/lib/admin/guard';
 import { openMessage } from '@/lib/admin/inbox';
 import { mailtoLink } from '@/lib/domain/text';
+import { CustomerText } from '@/components/admin/CustomerText';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Message', robots: { index: false, follow: false } };
@@ -22,18 +23,20 @@ export default async function OwnerMessagePage({ params }: { params: Promise<{ i
           All messages
         </Link>
       </p>
-      <h1 className={PAGE_TITLE}>{message.subject}</h1>
+      <h1 className={PAGE_TITLE}>
+        <CustomerText>{message.subject}</CustomerText>
+      </h1>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
         <dt className="font-semibold">From</dt>
         <dd>
-          {message.name} &lt;{message.email}&gt;
+          <CustomerText>{message.name}</CustomerText> &lt;{message.email}&gt;
         </dd>
         <dt className="font-semibold">Received</dt>
         <dd>{formatWhen(message.createdAt)}</dd>
         <dt className="font-semibold">State</dt>
         <dd>{message.state}</dd>
       </dl>
-      <div className="whitespace-pre-wrap rounded-md border border-moss-100 bg-white p-4">{message.message}</div>
+      <div className="whitespace-pre-wrap rounded-md border border-moss-100 bg-white p-4"><CustomerText>{message.message}</CustomerText></div>
       <p>
         <a href={mailtoLink(message.email, `Re: ${message.subject}`)} className={TEXT_LINK}>
           Reply by e-mail
