@@ -42,6 +42,11 @@ function withNoncePolicy(request: NextRequest): NextResponse {
   return response;
 }
 
+function withStaticPolicy(response: NextResponse): NextResponse {
+  response.headers.set(CONTENT_SECURITY_POLICY, policyOf());
+  return response;
+}
+
 /** The cached not-found page of each order page (app/(shop)/views/missing-order). */
 const MISSING_ORDER_VIEWS: Record<string, string> = {
   [PAYMENT_PAGE]: '/views/missing-order/payment',
@@ -66,10 +71,8 @@ function queryOf(url: URL): Record<string, string | string[]> {
 async function missingOrderView(request: NextRequest): Promise<NextResponse | undefined> {
   const view = MISSING_ORDER_VIEWS[request.nextUrl.pathname];
   if (!view || (await mayHoldOrder(orderReference(queryOf(request.nextUrl))))) return undefined;
-  const response = NextResponse.rewrite(new URL(view, request.url));
   // A public page without the visitor's data, cached for everyone: the static policy (docs/adr/0004).
-  response.headers.set(CONTENT_SECURITY_POLICY, policyOf());
-  return response;
+  return withStaticPolicy(NextResponse.rewrite(new URL(view, request.url)));
 }
 
 /**
@@ -85,6 +88,9 @@ export async function proxy(request: NextRequest) {
     return NextResponse.rewrite(new URL(LOST_PATH_VIEW, request.url));
   }
   if (isPerRequestPage(pathname)) return (await missingOrderView(request)) ?? withNoncePolicy(request);
+  // Next routes by exact case, so /Cart is a not-found page; but next.config's header sources match
+  // without regard to case and leave it out of the static policy, so it gets that policy here.
+  if (isPerRequestPage(pathname.toLowerCase())) return withStaticPolicy(NextResponse.next());
   if (!isApi(pathname) || !MUTATING_METHODS.has(request.method) || pathname.startsWith('/api/webhooks/')) {
     return NextResponse.next();
   }
@@ -97,8 +103,20 @@ export async function proxy(request: NextRequest) {
   return NextResponse.next();
 }
 
-// Matched against the path as sent, still encoded: only a path with a % in it, an API call or a
-// per-request page (PER_REQUEST_PAGES, which proxy.test.ts holds this list to) reaches the proxy.
+// Matched against the path as sent, still encoded and by exact case: only a path with a % in it, an
+// API call, a per-request page (PER_REQUEST_PAGES) or a per-request page's path in any other case
+// reaches the proxy (lib/http/security-headers.test.ts holds this list to PER_REQUEST_PAGES).
 export const config = {
-  matcher: ['/api/:path*', '/(.*%.*)', '/cart', '/checkout', '/stripe-checkout', '/order-success', '/track', '/admin', '/admin/:path*'],
+  matcher: [
+    '/api/:path*',
+    '/(.*%.*)',
+    '/cart',
+    '/checkout',
+    '/stripe-checkout',
+    '/order-success',
+    '/track',
+    '/admin',
+    '/admin/:path*',
+    '/:page([cC][aA][rR][tT]|[cC][hH][eE][cC][kK][oO][uU][tT]|[sS][tT][rR][iI][pP][eE]-[cC][hH][eE][cC][kK][oO][uU][tT]|[oO][rR][dD][eE][rR]-[sS][uU][cC][cC][eE][sS][sS]|[tT][rR][aA][cC][kK]|[aA][dD][mM][iI][nN])/:path*',
+  ],
 };

@@ -79,6 +79,15 @@ test.describe('the Content-Security-Policy', () => {
     });
   }
 
+  // next.config's header sources match without regard to case, the proxy's matcher by exact case.
+  for (const path of ['/Cart', '/CHECKOUT', '/Admin/orders', '/Track']) {
+    test(`${path}, a per-request page's path in another case, is not found and still has the static policy`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(404);
+      expect(scriptSources(response.headers())).toBe("script-src 'self' 'unsafe-inline'");
+    });
+  }
+
   test('refuses a script injected into the markup of a per-request page', async ({ page }) => {
     await watchViolations(page);
     // As a stored script in a shopper's or owner's text would arrive: inside the HTML, without the nonce.

@@ -24,6 +24,11 @@ describe('the Content-Security-Policy', () => {
     expect(config.matcher).toContain('/admin/:path*');
   });
 
+  it('sends every per-request page’s path in any other case through the proxy too, which gives it the static policy', () => {
+    const anyCase = (page: string) => [...page.slice(1)].map((letter) => (letter === letter.toUpperCase() ? letter : `[${letter}${letter.toUpperCase()}]`)).join('');
+    expect(config.matcher).toContain(`/:page(${PER_REQUEST_PAGES.map(anyCase).join('|')})/:path*`);
+  });
+
   it('puts the static policy on every other path, in the syntax next.config takes', () => {
     const [root, rest] = STATIC_POLICY_SOURCES;
     expect(root).toBe('/');
