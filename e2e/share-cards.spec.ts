@@ -81,6 +81,35 @@ test.describe('share cards', () => {
     expect(again.headers()['x-nextjs-cache']).toBe('HIT');
   });
 
+  test('a card for something that does not exist is a 404 with nothing drawn, and nothing keeps it', async ({ request }) => {
+    /** The card address a page names, with its path's own part swapped for a made-up one. */
+    const madeUp = async (page: string, real: string, fake: string) => {
+      const url = new URL(metaValues(await headOf(request, page), 'og:image')[0]!);
+      expect(url.pathname).toContain(real);
+      return url.pathname.replace(real, fake);
+    };
+    const addresses = [
+      await madeUp(`/products/${PRODUCT}`, PRODUCT, 'no-such-thing'),
+      await madeUp(`/products/${PRODUCT}`, PRODUCT, 'x'.repeat(5_000)),
+      await madeUp(`/products/${PRODUCT}`, PRODUCT, 'bad%00slug'),
+      await madeUp(`/articles/${STORY}`, STORY, 'no-such-story'),
+      await madeUp(`/adventures/${ADVENTURE}`, ADVENTURE, 'no-such-walk'),
+      await madeUp('/products?category=aprons', '/aprons/1/', '/no-such-category/1/'),
+      await madeUp('/products', '/all/1/', '/all/9999/'),
+      await madeUp('/products', '/all/1/', '/all/01/'),
+      await madeUp('/collections', '/highlands/1/', '/atlantis/1/'),
+      await madeUp('/collections', '/highlands/1/', '/highlands/500/'),
+    ];
+    for (const address of addresses) {
+      for (const visit of ['first', 'second']) {
+        const card = await request.get(address);
+        expect(card.status(), `${visit} request for ${address.slice(0, 80)}`).toBe(404);
+        expect(card.headers()['content-type'], 'no picture was drawn').not.toMatch(/^image\//);
+        expect(card.headers()['x-nextjs-cache'], 'nothing was kept').not.toBe('HIT');
+      }
+    }
+  });
+
   test("a product's card changes with its price, as its page does", async ({ request }) => {
     execFileSync('npm', ['run', '--silent', 'owner', '--', 'add', OWNER.email, '--replace'], {
       env: { ...process.env, OWNER_PASSWORD: OWNER.password, HIGHLAND_DATA_DIR: '.data/e2e-postgres', DATABASE_URL: '' },

@@ -39,6 +39,16 @@ function asBytes(value) {
   return value?.kind === 'APP_PAGE' && typeof value.html === 'string' ? { ...value, html: Buffer.from(value.html) } : value;
 }
 
+/**
+ * A cached route (a share card) that answered 404 is not kept: its address can be anything anyone
+ * makes up, and each would take a place in the page cache (and a key in Redis) for nothing, pushing
+ * real pages out. Answering it again is a database read (issue 39, docs/adr/0029).
+ * @param {any} value
+ */
+function isRouteNotFound(value) {
+  return value?.kind === 'APP_ROUTE' && value.status === 404;
+}
+
 export default class PageCacheHandler {
   /** @param {{ serverDistDir?: string }} [options] Next's, of which only where the build is matters. */
   constructor(options = {}) {
@@ -60,6 +70,7 @@ export default class PageCacheHandler {
    * @param {{ tags?: string[], cacheControl?: any }} [ctx]
    */
   async set(key, value, ctx = {}) {
+    if (isRouteNotFound(value)) return;
     await this.cache.pages.set(key, asBytes(value), tagsOf(value, ctx.tags), ctx.cacheControl);
   }
 

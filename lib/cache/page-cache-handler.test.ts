@@ -29,6 +29,15 @@ describe('PageCacheHandler', () => {
     expect((cached?.value as { html: Buffer }).html.toString('utf8')).toBe('<p>Glencoe’s “wee” glen — £5</p>');
   });
 
+  it('keeps no route that answered 404: a share card for a made-up address is never stored', async () => {
+    const handler = new PageCacheHandler();
+    const card = (status: number) => ({ kind: 'APP_ROUTE', body: Buffer.from(status === 200 ? 'png' : ''), headers: {}, status });
+    await handler.set('/products/no-such-thing/opengraph-image-16g1u1', card(404), { cacheControl: { revalidate: 300 } });
+    expect(await handler.get('/products/no-such-thing/opengraph-image-16g1u1')).toBeNull();
+    await handler.set('/products/oak-board/opengraph-image-16g1u1', card(200), { cacheControl: { revalidate: 300 } });
+    expect(await handler.get('/products/oak-board/opengraph-image-16g1u1')).not.toBeNull();
+  });
+
   it('leaves pages that do not show the changed product alone', async () => {
     const handler = new PageCacheHandler();
     await handler.set('/products/tweed-apron', page('catalogue,product:2'), {});

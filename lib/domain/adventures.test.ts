@@ -14,6 +14,7 @@ import {
   NO_ADVENTURE_FILTERS,
   showingSummary,
   tabFromParam,
+  exactTab,
   tabHref,
   type AdventureFilters,
 } from './adventures';
@@ -222,6 +223,11 @@ describe('tabs', () => {
     expect(tabFromParam(['details', 'plan'])).toBe('details');
     expect(tabFromParam(undefined)).toBe('overview');
     expect(tabFromParam('map')).toBe('overview');
+  });
+
+  it('names a tab from a path only when it is spelled exactly', () => {
+    expect(exactTab('plan')).toBe('plan');
+    for (const text of ['Plan', ' plan', 'map', '']) expect(exactTab(text)).toBeNull();
   });
 
   it('leaves the default tab out of the link', () => {

@@ -207,6 +207,11 @@ export function tabFromParam(value: string | string[] | undefined): AdventureTab
   return ADVENTURE_TABS.find((tab) => tab.id === wanted)?.id ?? DEFAULT_ADVENTURE_TAB;
 }
 
+/** The tab a cached view's path names exactly, or null (tabFromParam forgives; a card's path does not). */
+export function exactTab(value: string): AdventureTab | null {
+  return ADVENTURE_TABS.find((tab) => tab.id === value)?.id ?? null;
+}
+
 /** The default tab needs no query, so the plain URL stays the one people share. */
 export function tabHref(path: string, tab: AdventureTab): string {
   return tab === DEFAULT_ADVENTURE_TAB ? path : `${path}?tab=${tab}`;

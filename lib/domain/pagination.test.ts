@@ -1,4 +1,4 @@
-import { paginationWindow } from './pagination';
+import { exactPageNumber, paginationWindow } from './pagination';
 
 describe('paginationWindow', () => {
   it('shows every page when there are five or fewer', () => {
@@ -33,5 +33,16 @@ describe('paginationWindow', () => {
     expect(paginationWindow(40, 9).pages).toEqual([5, 6, 7, 8, 9]);
     expect(paginationWindow(-3, 9).pages).toEqual([1, 2, 3, 4, 5]);
     expect(paginationWindow(1, 0)).toEqual({ pages: [1], showFirstLast: false, previous: null, next: null });
+  });
+});
+
+describe('exactPageNumber', () => {
+  it('reads a page spelled as the shop spells it', () => {
+    expect(exactPageNumber('1')).toBe(1);
+    expect(exactPageNumber('100000')).toBe(100_000);
+  });
+
+  it('refuses any other spelling, zero and pages past the last the shop pages to', () => {
+    for (const text of ['0', '01', '1.0', ' 1', '1e3', '100001', '9999999', '', 'one', '1%00']) expect(exactPageNumber(text)).toBeNull();
   });
 });

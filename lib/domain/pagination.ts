@@ -30,3 +30,11 @@ const MAX_PAGE = 100_000;
 export function pageFromParam(text: string | null | undefined): number {
   return text && /^\d{1,6}$/.test(text) ? Math.min(Math.max(1, Number(text)), MAX_PAGE) : 1;
 }
+
+/**
+ * The page a cached view's path names, spelled exactly as the shop writes it (`1`, `12`, never `01`
+ * or `1.0`), or null: a view's share card exists only at the one address its page links to.
+ */
+export function exactPageNumber(text: string): number | null {
+  return /^[1-9]\d{0,5}$/.test(text) && Number(text) <= MAX_PAGE ? Number(text) : null;
+}

@@ -1,3 +1,4 @@
+import { notFound } from 'next/navigation';
 import { CARD_ALT, CARD_CONTENT_TYPE, CARD_SIZE } from '@/lib/seo/share-cards/card-spec';
 import { adventureCard } from '@/lib/seo/share-cards/page-cards';
 
@@ -7,7 +8,8 @@ export const alt = CARD_ALT.adventure;
 export const size = CARD_SIZE;
 export const contentType = CARD_CONTENT_TYPE;
 // Cached like the page, with the page's tags (lib/seo/share-cards/page-cards.ts): rendered on its
-// first request, as the page is, and kept until a tag expires or five minutes pass.
+// first request, as the page is, and kept until a tag expires or five minutes pass. A card for
+// something that does not exist is a 404 before anything is drawn, and nothing keeps it.
 export const revalidate = 300;
 export const dynamicParams = true;
 
@@ -16,5 +18,5 @@ export function generateStaticParams(): { id: string }[] {
 }
 
 export default async function ShareCardImage({ params }: { params: Promise<{ id: string }> }) {
-  return adventureCard((await params).id);
+  return (await adventureCard((await params).id)) ?? notFound();
 }

@@ -1,4 +1,4 @@
-import { regionFromParam } from '@/lib/domain/collections';
+import { notFound } from 'next/navigation';
 import { CARD_ALT, CARD_CONTENT_TYPE, CARD_SIZE } from '@/lib/seo/share-cards/card-spec';
 import { collectionsCard } from '@/lib/seo/share-cards/page-cards';
 
@@ -9,7 +9,8 @@ export const alt = CARD_ALT.collections;
 export const size = CARD_SIZE;
 export const contentType = CARD_CONTENT_TYPE;
 // Cached like the page, with the page's tags (lib/seo/share-cards/page-cards.ts): rendered on its
-// first request, as the page is, and kept until a tag expires or five minutes pass.
+// first request, as the page is, and kept until a tag expires or five minutes pass. A card for
+// something that does not exist is a 404 before anything is drawn, and nothing keeps it.
 export const revalidate = 300;
 export const dynamicParams = true;
 
@@ -18,5 +19,6 @@ export function generateStaticParams(): { region: string; page: string }[] {
 }
 
 export default async function ShareCardImage({ params }: { params: Promise<{ region: string; page: string }> }) {
-  return collectionsCard(regionFromParam((await params).region));
+  const { region, page } = await params;
+  return (await collectionsCard(region, page)) ?? notFound();
 }

@@ -1,3 +1,4 @@
+import { notFound } from 'next/navigation';
 import { CARD_ALT, CARD_CONTENT_TYPE, CARD_SIZE } from '@/lib/seo/share-cards/card-spec';
 import { ALL_CATEGORIES } from '@/lib/http/page-views';
 import { catalogueCard } from '@/lib/seo/share-cards/page-cards';
@@ -9,7 +10,8 @@ export const alt = CARD_ALT.catalogue;
 export const size = CARD_SIZE;
 export const contentType = CARD_CONTENT_TYPE;
 // Cached like the page, with the page's tags (lib/seo/share-cards/page-cards.ts): rendered on its
-// first request, as the page is, and kept until a tag expires or five minutes pass.
+// first request, as the page is, and kept until a tag expires or five minutes pass. A card for
+// something that does not exist is a 404 before anything is drawn, and nothing keeps it.
 export const revalidate = 300;
 export const dynamicParams = true;
 
@@ -18,6 +20,6 @@ export function generateStaticParams(): { category: string; page: string }[] {
 }
 
 export default async function ShareCardImage({ params }: { params: Promise<{ category: string; page: string }> }) {
-  const { category } = await params;
-  return catalogueCard(category === ALL_CATEGORIES ? null : category);
+  const { category, page } = await params;
+  return (await catalogueCard(category === ALL_CATEGORIES ? null : category, page)) ?? notFound();
 }
