@@ -147,6 +147,27 @@ test('a product bought out through instance a shows "Out of stock" on instance b
   await expect(page.getByText('Out of stock', { exact: true })).toBeVisible();
 });
 
+test('the first visitor through the balancer after a quiet spell gets the page as it is now, not a copy from before a sale', async ({ request }) => {
+  await withDatabase(async (db) => {
+    const product = await productWithStock(db, [SOLD_OUT]);
+    const path = `/products/${product.slug}`;
+    // The balancer has the page in its cache, as it would after any visitor.
+    await expect.poll(async () => (await request.get(path)).headers()['x-cache'], { timeout: 5_000 }).toMatch(/^(HIT|STALE|UPDATING)$/);
+    expect(await (await request.get(path)).text()).not.toContain('Out of stock');
+
+    expect((await placeOrder(request, A, product.id, await stockOf(db, product.id))).status()).toBe(201);
+    // Both instances have the change; nobody asks the balancer for the page meanwhile.
+    for (const base of [A, B]) {
+      await expect.poll(async () => (await (await request.get(`${base}${path}`)).text()).includes('Out of stock'), { timeout: 5_000, intervals: [250] }).toBe(true);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 10_000));
+
+    const first = await request.get(path);
+    expect(first.headers()['x-cache'], 'not the copy kept from before the quiet spell').not.toBe('STALE');
+    expect(await first.text()).toContain('Out of stock');
+  });
+});
+
 test('the order-tracking rate limit counts a client\'s requests across both instances', async ({ request }) => {
   // One client, as nginx reports it to whichever instance it picks (TRUSTED_PROXIES=1).
   const client = `203.0.113.${(process.pid % 250) + 1}`;

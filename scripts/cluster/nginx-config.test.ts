@@ -33,7 +33,7 @@ describe('the load balancer configuration', () => {
   it('runs in the foreground and writes only into its run folder', () => {
     expect(config).toContain('daemon off;');
     const paths = [...config.matchAll(/(?:pid|_temp_path|proxy_cache_path) (\S+?)[; ]/g)].map((match) => match[1]);
-    expect(paths).toHaveLength(7);
+    expect(paths).toHaveLength(8);
     for (const file of paths) expect(file!.startsWith('/tmp/cluster-run/')).toBe(true);
   });
 
@@ -44,6 +44,11 @@ describe('the load balancer configuration', () => {
     expect(config).toContain('proxy_cache_key "$scheme$http_host$request_uri|$page_encoding|$http_rsc|');
     expect(config).toContain('proxy_cache_use_stale updating error timeout');
     expect(config).toContain('proxy_cache_background_update on;');
+  });
+
+  it('drops a page nobody asked for within a few seconds, so the one stale copy it serves is never older than that', () => {
+    expect(config).toMatch(/proxy_cache_path \S+ levels=1:2 keys_zone=pages:10m max_size=512m inactive=3s /);
+    expect(location('/')).toContain('proxy_cache pages;');
   });
 
   it('keys pages on every header their Vary names, so nginx can skip checking Vary on each hit', () => {
@@ -63,7 +68,9 @@ describe('the load balancer configuration', () => {
 
   it('keeps the build\'s own files as long as Next marks them, one copy per encoding', () => {
     const files = location('/_next/static/');
-    expect(files).toContain('proxy_cache pages;');
+    // A cache of their own, where an idle file is kept for minutes rather than the pages' seconds.
+    expect(files).toContain('proxy_cache files;');
+    expect(config).toMatch(/proxy_cache_path \S+ levels=1:2 keys_zone=files:10m max_size=512m inactive=10m /);
     expect(files).toContain('proxy_cache_key "$scheme$http_host$request_uri|$page_encoding";');
     // Next's own Cache-Control decides: a year for an immutable file, nothing for a 404's no-store.
     expect(files).not.toContain('proxy_ignore_headers');

@@ -6,8 +6,9 @@
  *
  * In front, a one-second micro-cache of the pages the shop marks as shareable (docs/adr/0009): a
  * response whose Cache-Control has `s-maxage` and nothing private is kept for one second and served
- * stale while one request fetches it again in the background. Absolute speed comes from here, not
- * from the Node process, and a change is on every page within Next's freshness plus a second.
+ * stale while one request fetches it again in the background; a page nobody asked for in
+ * PAGE_KEPT_IDLE_SECONDS is dropped. Absolute speed comes from here, not from the Node process, and
+ * no page is sent older than Next's freshness plus a few seconds.
  * Carts, checkout, payment, the back office and every API answer are never kept. The build's own
  * files and the resized pictures are kept as long as Next marks them (docs/deploy.md).
  */
@@ -25,6 +26,15 @@ export interface BalancerSettings {
 
 /** How long a shareable page is served from nginx's cache before it is fetched again. */
 export const MICRO_CACHE_SECONDS = 1;
+/**
+ * How long nginx keeps a page nobody asks for. A page past its second is served stale once, to the
+ * first request after it, while that request fetches it again (proxy_cache_use_stale updating), so
+ * this bounds how old that copy can be: a page asked for at least this often is refreshed every
+ * second, and one asked for less often is dropped and fetched afresh. With nginx's default of ten
+ * minutes, the first visitor after a quiet spell was sent a copy up to ten minutes old ("In stock"
+ * for a product sold out since; issue 39).
+ */
+export const PAGE_KEPT_IDLE_SECONDS = 3;
 
 /**
  * How nginx keeps a shareable page: for MICRO_CACHE_SECONDS whatever the page's own s-maxage (that
@@ -69,7 +79,7 @@ export function nginxPreamble({ runDir, runAsRoot, pidFile }: { runDir: string; 
 }
 
 /** How a request reaches the instances, for pages and files alike. */
-function toTheInstances(upstreamCount: number): string[] {
+function toTheInstances(upstreamCount: number, cache: 'pages' | 'files'): string[] {
   return [
     '      proxy_pass http://shop;',
     // Keep-alive to the instances: HTTP/1.1 without "Connection: close".
@@ -80,7 +90,7 @@ function toTheInstances(upstreamCount: number): string[] {
     '      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
     '      proxy_set_header X-Forwarded-Proto $scheme;',
     '      proxy_set_header Accept-Encoding $page_encoding;',
-    '      proxy_cache pages;',
+    `      proxy_cache ${cache};`,
     '      proxy_cache_lock on;',
     "      add_header X-Cache $upstream_cache_status always;",
     // POSTs are not retried (nginx's default for non-idempotent methods): an order is never sent twice.
@@ -94,7 +104,10 @@ export function nginxConfig({ listen, upstreams, runDir, runAsRoot }: BalancerSe
   const servers = upstreams.map(({ host, port }) => `    server ${host}:${port} max_fails=${MAX_FAILS} fail_timeout=${FAIL_TIMEOUT};`);
   return [
     ...nginxPreamble({ runDir, runAsRoot, pidFile: NGINX_PID_FILE }),
-    `  proxy_cache_path ${runDir}/page_cache levels=1:2 keys_zone=pages:10m max_size=512m inactive=10m use_temp_path=off;`,
+    `  proxy_cache_path ${runDir}/page_cache levels=1:2 keys_zone=pages:10m max_size=512m inactive=${PAGE_KEPT_IDLE_SECONDS}s use_temp_path=off;`,
+    // The build's files and resized pictures never go stale (each name or address holds what it is),
+    // so they have a cache of their own that keeps them while they are asked for now and then.
+    `  proxy_cache_path ${runDir}/file_cache levels=1:2 keys_zone=files:10m max_size=512m inactive=10m use_temp_path=off;`,
     // Kept only when the shop says a shared cache may keep it; the first matching pattern wins.
     '  map $upstream_http_cache_control $not_shareable {',
     '    default 1;',
@@ -130,18 +143,18 @@ export function nginxConfig({ listen, upstreams, runDir, runAsRoot }: BalancerSe
     // instances stop compressing the same files for every first visit. Anything else Next answers
     // here (a 404 for a name from another build) says no-store and is not kept.
     '    location /_next/static/ {',
-    ...toTheInstances(upstreams.length),
+    ...toTheInstances(upstreams.length, 'files'),
     '      proxy_cache_key "$scheme$http_host$request_uri|$page_encoding";',
     '    }',
     // Resized pictures: kept as long as the optimizer says (its own cache's lifetime), one copy per
     // format above, rather than one per Accept header a browser sends (Vary: Accept).
     '    location /_next/image {',
-    ...toTheInstances(upstreams.length),
+    ...toTheInstances(upstreams.length, 'files'),
     '      proxy_cache_key "$scheme$http_host$request_uri|$picture_format";',
     '      proxy_ignore_headers Vary;',
     '    }',
     '    location / {',
-    ...toTheInstances(upstreams.length),
+    ...toTheInstances(upstreams.length, 'pages'),
     // The client router's requests (RSC and its prefetch headers) get other bytes for the same address.
     '      proxy_cache_key "$scheme$http_host$request_uri|$page_encoding|$http_rsc|$http_next_router_prefetch|$http_next_router_segment_prefetch|$http_next_router_state_tree|$http_next_url";',
     ...PAGE_MICRO_CACHE.map((directive) => `      ${directive}`),
