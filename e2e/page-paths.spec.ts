@@ -76,3 +76,54 @@ test.describe('a page path with a broken %-escape', () => {
     expect(await response.json()).toMatchObject({ error: { code: 'invalid_path' } });
   });
 });
+
+/** A per-request page's path in letters of any case, as a scanner would try it. */
+const PER_REQUEST_PATHS = ['/cart', '/checkout', '/stripe-checkout', '/order-success', '/track', '/admin', '/admin/orders', '/admin/login'];
+const anyCase = (path: string) => fc.array(fc.boolean(), { minLength: path.length, maxLength: path.length }).map((upper) => [...path].map((letter, index) => (upper[index] ? letter.toUpperCase() : letter)).join(''));
+
+test.describe('hostile paths and methods (issue 39)', () => {
+  test.skip(({ isMobile }) => isMobile, ONCE_ON_DESKTOP);
+
+  test('every HTML answer to a per-request page’s path, in any case, carries a Content-Security-Policy (fuzzed)', async ({ request }) => {
+    test.setTimeout(120_000);
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...PER_REQUEST_PATHS).chain(anyCase), fc.constantFrom('', '/', '/x', '?order_id=1'), async (path, suffix) => {
+        const response = await request.get(`${path}${suffix}`, { maxRedirects: 0 });
+        if (!(response.headers()['content-type'] ?? '').startsWith('text/html')) return;
+        expect(response.headers()['content-security-policy'], `${path}${suffix}`).toContain("script-src 'self'");
+      }),
+      { numRuns: 80 },
+    );
+  });
+
+  test('TRACE gets 405 anywhere, and TRACK (which Node itself refuses) a 4xx, never a 500 (fuzzed)', async ({ request }) => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom('TRACE', 'TRACK'), fc.constantFrom('/api/cart', '/api/products', '/api/nothing', '/cart', '/products', '/', ...PREFIXES), async (method, path) => {
+        const response = await request.fetch(path, { method, maxRedirects: 0 });
+        if (method === 'TRACK') return expect(response.status(), `${method} ${path}`).toBe(400);
+        expect(response.status(), `${method} ${path}`).toBe(405);
+        expect(response.headers().allow).toContain('GET');
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  test('a share card for a made-up product is a 404 without a picture, whatever the slug (fuzzed)', async ({ request }) => {
+    test.setTimeout(120_000);
+    const html = await (await request.get('/products/celtic-knot-beech-chopping-board')).text();
+    const card = /og:image" content="[^"]*?(\/opengraph-image[^"?]*)/.exec(html)?.[1];
+    expect(card, 'the product page names its card').toBeTruthy();
+    const madeUp = fc.oneof(
+      fc.stringMatching(/^[a-z0-9-]{1,40}$/).filter((slug) => slug !== 'celtic-knot-beech-chopping-board'),
+      fc.constantFrom('x'.repeat(5_000), 'bad%00slug', '%00', 'a%2Fb', '..%2F..', '%E2%80%AEgnp'),
+    );
+    await fc.assert(
+      fc.asyncProperty(madeUp, async (slug) => {
+        const response = await request.get(`/products/${slug}${card!}`, { maxRedirects: 0 });
+        expect(response.status(), slug.slice(0, 60)).toBe(404);
+        expect(response.headers()['content-type'] ?? '', slug.slice(0, 60)).not.toMatch(/^image\//);
+      }),
+      { numRuns: 60 },
+    );
+  });
+});

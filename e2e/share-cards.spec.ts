@@ -104,7 +104,7 @@ test.describe('share cards', () => {
       for (const visit of ['first', 'second']) {
         const card = await request.get(address);
         expect(card.status(), `${visit} request for ${address.slice(0, 80)}`).toBe(404);
-        expect(card.headers()['content-type'], 'no picture was drawn').not.toMatch(/^image\//);
+        expect(card.headers()['content-type'] ?? '', 'no picture was drawn').not.toMatch(/^image\//);
         expect(card.headers()['x-nextjs-cache'], 'nothing was kept').not.toBe('HIT');
       }
     }

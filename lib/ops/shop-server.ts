@@ -7,7 +7,8 @@
  *   Next sees the request so pages, API calls, files and errors all carry it (docs/adr/0024).
  * - A request body is held to its address's limit whatever its framing: a declared length over it is
  *   refused before a byte is read, and a chunked body is cut off where it crosses it (docs/adr/0013).
- * - TRACE and TRACK, which Next cannot turn into a web Request (it answers 500), get 405 here.
+ * - TRACE, which Next cannot turn into a web Request (it answered 500), gets 405 here. (TRACK, the
+ *   other method the fetch standard forbids, never gets this far: Node's parser answers it 400.)
  */
 import http from 'node:http';
 import { bodyLimitOf, bodyTooLargeMessage } from '@/lib/http/body-limits';
@@ -15,8 +16,8 @@ import { PEER_HEADER } from '@/lib/http/peer-header.mjs';
 import { MeteredRequest } from './metered-request';
 
 export const INSTANCE_HEADER = 'X-Instance';
-/** The methods the fetch standard forbids in a Request, so no route of Next's can take them. */
-const UNROUTABLE_METHODS = new Set(['TRACE', 'TRACK']);
+/** The method the fetch standard forbids in a Request that Node's parser lets through. */
+const UNROUTABLE_METHODS = new Set(['TRACE']);
 const ALLOWED_METHODS = 'GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE';
 
 export type RequestHandler = (request: http.IncomingMessage, response: http.ServerResponse) => Promise<void> | void;

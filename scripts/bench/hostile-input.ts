@@ -10,6 +10,8 @@
  * 3. Chunked bodies: 100 simultaneous 20 MB and 20 simultaneous 8 MB POSTs sent without a length,
  *    their answers, how much of each the client got to send, the web server's resident memory
  *    before and after (the target: under 100 MB more) and /api/health's latency meanwhile.
+ * 4. Made-up share cards: the time to answer a card for a product that does not exist (each a new
+ *    slug), against the product page's own 404 for a made-up slug, and a real card drawn and cached.
  *
  *   npm run bench:hostile-input      (BENCH_REQUESTS=200 per figure; BASE_URL=http://127.0.0.1:3000 for a running shop started with TRUSTED_PROXIES=1)
  *
@@ -19,7 +21,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import { withShop } from './shop-server';
+import { discoverSlugs, withShop } from './shop-server';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const DEPTHS = [100, 3_000, 10_000, 16_000];
@@ -192,12 +194,41 @@ async function chunkedBursts(baseUrl: string, shopPids: () => number[]): Promise
   }
 }
 
+/** Times `count` GETs, each of a new path from `pathOf`, one at a time, with the statuses seen. */
+async function timeGets(baseUrl: string, count: number, pathOf: (index: number) => string): Promise<{ times: number[]; answers: Set<string> }> {
+  const times: number[] = [];
+  const answers = new Set<string>();
+  for (let index = 0; index < count; index++) {
+    const started = performance.now();
+    const response = await fetch(`${baseUrl}${pathOf(index)}`);
+    await response.arrayBuffer();
+    times.push(performance.now() - started);
+    answers.add(`${response.status} ${response.headers.get('content-type') ?? ''}`.trim());
+  }
+  return { times, answers };
+}
+
+async function madeUpCards(baseUrl: string): Promise<void> {
+  const count = Math.min(REQUESTS, 50);
+  const { product } = await discoverSlugs(baseUrl);
+  const html = await (await fetch(`${baseUrl}/products/${product}`)).text();
+  const card = /og:image" content="[^"]*?(\/opengraph-image[^"?]*)/.exec(html)?.[1];
+  if (!card) throw new Error(`/products/${product} names no share card`);
+  console.log(`\nShare cards for made-up products, ${count} requests, each a new slug, one at a time:`);
+  const line = (label: string, result: { times: number[]; answers: Set<string> }) => console.log(`  ${label.padEnd(LABEL)}${describe(result.times)}  [${[...result.answers].join(', ')}]`);
+  line('floor: the product page for a made-up slug', await timeGets(baseUrl, count, (index) => `/products/bench-${run}-page-${index}`));
+  line('a card for a made-up product', await timeGets(baseUrl, count, (index) => `/products/bench-${run}-card-${index}${card}`));
+  line('a card for a made-up 5,000-character slug', await timeGets(baseUrl, count, (index) => `/products/${String(index).padStart(5_000, 'x')}${card}`));
+  line(`a real card (${product}), first draw then cached`, await timeGets(baseUrl, 1, () => `/products/${product}${card}`));
+}
+
 async function main(): Promise<void> {
   // Passed on to the shop withShop starts; a shop at BASE_URL must have been started with it.
   process.env.TRUSTED_PROXIES ??= '1';
   await withShop(async (baseUrl, _onAbort, shopPids) => {
     await deepJson(baseUrl);
     await signInBursts(baseUrl);
+    await madeUpCards(baseUrl);
     await chunkedBursts(baseUrl, shopPids);
   });
 }
