@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { IdleModules } from '@/components/idle/IdleModules';
 import { HydrationMarker } from '@/components/layout/HydrationMarker';
+import { HideUntilScriptsRun } from '@/components/ui/NeedsJavaScript';
 import { Toaster } from '@/components/ui/Toaster';
 import { cn } from '@/components/ui/cn';
 import { SHOP_NAME, SHOP_TAGLINE, siteUrl } from '@/lib/site';
@@ -26,6 +27,9 @@ export const viewport: Viewport = { themeColor: '#1a2b20' };
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en-GB" className={cn(headingFont.variable, bodyFont.variable, bodyItalicFont.variable)}>
+      <head>
+        <HideUntilScriptsRun />
+      </head>
       <body className="flex min-h-screen flex-col">
         <a
           href="#main"
