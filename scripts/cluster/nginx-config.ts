@@ -5,10 +5,9 @@
  * folder, so it needs nothing of the system's nginx setup and runs beside it.
  *
  * In front, a one-second micro-cache of the pages the shop marks as shareable (docs/adr/0009): a
- * response whose Cache-Control has `s-maxage` and nothing private is kept for one second and served
- * stale while one request fetches it again in the background; a page nobody asked for in
- * PAGE_KEPT_IDLE_SECONDS is dropped. Absolute speed comes from here, not from the Node process, and
- * no page is sent older than Next's freshness plus a few seconds.
+ * response whose Cache-Control has `s-maxage` and nothing private is kept for one second and fetched
+ * again after it. Absolute speed comes from here, not from the Node process, and a change is on
+ * every page within Next's freshness plus a second.
  * Carts, checkout, payment, the back office and every API answer are never kept. The build's own
  * files and the resized pictures are kept as long as Next marks them (docs/deploy.md).
  */
@@ -26,28 +25,22 @@ export interface BalancerSettings {
 
 /** How long a shareable page is served from nginx's cache before it is fetched again. */
 export const MICRO_CACHE_SECONDS = 1;
-/**
- * How long nginx keeps a page nobody asks for. A page past its second is served stale once, to the
- * first request after it, while that request fetches it again (proxy_cache_use_stale updating), so
- * this bounds how old that copy can be: a page asked for at least this often is refreshed every
- * second, and one asked for less often is dropped and fetched afresh. With nginx's default of ten
- * minutes, the first visitor after a quiet spell was sent a copy up to ten minutes old ("In stock"
- * for a product sold out since; issue 39).
- */
-export const PAGE_KEPT_IDLE_SECONDS = 3;
 
 /**
  * How nginx keeps a shareable page: for MICRO_CACHE_SECONDS whatever the page's own s-maxage (that
- * is for a CDN; here a second, so a sale shows within seconds), served stale while one request
- * fetches it again in the background. The page's Vary names only headers the balancer's key holds,
- * so nginx need not check them again on every hit. bench:pages puts the same cache in front of its
- * file server, to measure what a hit costs nginx itself.
+ * is for a CDN; here a second, so a sale shows within seconds). Past its second a page is fetched
+ * again before it is sent, so no answer is older than that second: it was served stale while one
+ * request fetched it in the background (`proxy_cache_use_stale updating`), but the stale copy went to
+ * the first request after the page's second however long ago that was, since an idle page stays
+ * in the cache for `inactive` (ten minutes): "In stock" for a product sold out since (issue 39). A
+ * stale copy is still served while no instance answers. The page's Vary names only headers the
+ * balancer's key holds, so nginx need not check them again on every hit. bench:pages puts the same
+ * cache in front of its file server, to measure what a hit costs nginx itself.
  */
 export const PAGE_MICRO_CACHE = [
   'proxy_ignore_headers Cache-Control Expires Vary;',
   `proxy_cache_valid 200 404 ${MICRO_CACHE_SECONDS}s;`,
-  'proxy_cache_use_stale updating error timeout http_500 http_502 http_503 http_504;',
-  'proxy_cache_background_update on;',
+  'proxy_cache_use_stale error timeout http_500 http_502 http_503 http_504;',
 ];
 
 /** Failures within FAIL_TIMEOUT that take an instance out of the rotation for FAIL_TIMEOUT. */
@@ -79,7 +72,7 @@ export function nginxPreamble({ runDir, runAsRoot, pidFile }: { runDir: string; 
 }
 
 /** How a request reaches the instances, for pages and files alike. */
-function toTheInstances(upstreamCount: number, cache: 'pages' | 'files'): string[] {
+function toTheInstances(upstreamCount: number): string[] {
   return [
     '      proxy_pass http://shop;',
     // Keep-alive to the instances: HTTP/1.1 without "Connection: close".
@@ -90,8 +83,10 @@ function toTheInstances(upstreamCount: number, cache: 'pages' | 'files'): string
     '      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
     '      proxy_set_header X-Forwarded-Proto $scheme;',
     '      proxy_set_header Accept-Encoding $page_encoding;',
-    `      proxy_cache ${cache};`,
-    '      proxy_cache_lock on;',
+    // No cache lock: while a page is fetched again, the requests for it that arrive meanwhile go to
+    // the instances too (a few, for the milliseconds a cached page takes there), where with the lock
+    // they waited for it in steps of half a second: the balancer served /about about half as fast.
+    '      proxy_cache pages;',
     "      add_header X-Cache $upstream_cache_status always;",
     // POSTs are not retried (nginx's default for non-idempotent methods): an order is never sent twice.
     '      proxy_next_upstream error timeout http_502 http_503;',
@@ -104,10 +99,7 @@ export function nginxConfig({ listen, upstreams, runDir, runAsRoot }: BalancerSe
   const servers = upstreams.map(({ host, port }) => `    server ${host}:${port} max_fails=${MAX_FAILS} fail_timeout=${FAIL_TIMEOUT};`);
   return [
     ...nginxPreamble({ runDir, runAsRoot, pidFile: NGINX_PID_FILE }),
-    `  proxy_cache_path ${runDir}/page_cache levels=1:2 keys_zone=pages:10m max_size=512m inactive=${PAGE_KEPT_IDLE_SECONDS}s use_temp_path=off;`,
-    // The build's files and resized pictures never go stale (each name or address holds what it is),
-    // so they have a cache of their own that keeps them while they are asked for now and then.
-    `  proxy_cache_path ${runDir}/file_cache levels=1:2 keys_zone=files:10m max_size=512m inactive=10m use_temp_path=off;`,
+    `  proxy_cache_path ${runDir}/page_cache levels=1:2 keys_zone=pages:10m max_size=512m inactive=10m use_temp_path=off;`,
     // Kept only when the shop says a shared cache may keep it; the first matching pattern wins.
     '  map $upstream_http_cache_control $not_shareable {',
     '    default 1;',
@@ -143,18 +135,18 @@ export function nginxConfig({ listen, upstreams, runDir, runAsRoot }: BalancerSe
     // instances stop compressing the same files for every first visit. Anything else Next answers
     // here (a 404 for a name from another build) says no-store and is not kept.
     '    location /_next/static/ {',
-    ...toTheInstances(upstreams.length, 'files'),
+    ...toTheInstances(upstreams.length),
     '      proxy_cache_key "$scheme$http_host$request_uri|$page_encoding";',
     '    }',
     // Resized pictures: kept as long as the optimizer says (its own cache's lifetime), one copy per
     // format above, rather than one per Accept header a browser sends (Vary: Accept).
     '    location /_next/image {',
-    ...toTheInstances(upstreams.length, 'files'),
+    ...toTheInstances(upstreams.length),
     '      proxy_cache_key "$scheme$http_host$request_uri|$picture_format";',
     '      proxy_ignore_headers Vary;',
     '    }',
     '    location / {',
-    ...toTheInstances(upstreams.length, 'pages'),
+    ...toTheInstances(upstreams.length),
     // The client router's requests (RSC and its prefetch headers) get other bytes for the same address.
     '      proxy_cache_key "$scheme$http_host$request_uri|$page_encoding|$http_rsc|$http_next_router_prefetch|$http_next_router_segment_prefetch|$http_next_router_state_tree|$http_next_url";',
     ...PAGE_MICRO_CACHE.map((directive) => `      ${directive}`),
