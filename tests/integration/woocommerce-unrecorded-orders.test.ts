@@ -9,10 +9,11 @@
  * done it; "stops" fails it and every store call after it, as a store that went away would, until
  * it is back for the order sweep. One case stops the real store (WOOCOMMERCE_TEST_STORE_STOP and
  * _START) before the shipping line is written. After the sweep, no order for the case's product may
- * be left holding stock without the shop's record of it. Without a store, Jest reports these skipped.
+ * be left holding stock without an open record of the shop's (one it waits on to be paid or to
+ * expire). Without a store, Jest reports these skipped.
  */
 import { execSync } from 'node:child_process';
-import { inArray, sql } from 'drizzle-orm';
+import { and, inArray, isNull, sql } from 'drizzle-orm';
 import { expirePendingOrders } from '@/lib/checkout/expire-orders';
 import { StoreUnavailableError, storeClient, type StoreClient } from '@/lib/commerce/woocommerce/client';
 import { wooCommerceOrders } from '@/lib/commerce/woocommerce/orders';
@@ -134,12 +135,15 @@ describeStore('orders the shop placed in WooCommerce when a checkout step fails'
   const checkout = (client: StoreClient, paymentMethod = 'card') =>
     wooCommerceOrders(getDb, client, settings.url).createOrder({ cartId: null, lines: [{ productId, quantity: 1, options: {} }], shipping: ADDRESS, billing: ADDRESS, paymentMethod });
 
-  /** The product's orders WooCommerce holds stock for that the shop has no record of. */
+  /** The product's orders WooCommerce holds stock for that the shop has no open record of (none it waits on to be paid or expire). */
   async function unrecordedHolds(): Promise<number[]> {
     const { data } = await store.get<{ id: number }[]>('orders', { product: productId, status: 'on-hold,pending', per_page: 100, _fields: 'id' });
     if (data.length === 0) return [];
     const ids = data.map((order) => order.id);
-    const recorded = await getDb().select({ orderId: storeCheckouts.orderId }).from(storeCheckouts).where(inArray(storeCheckouts.orderId, ids));
+    const recorded = await getDb()
+      .select({ orderId: storeCheckouts.orderId })
+      .from(storeCheckouts)
+      .where(and(inArray(storeCheckouts.orderId, ids), isNull(storeCheckouts.settledAt)));
     const known = new Set(recorded.map((row) => row.orderId));
     return ids.filter((id) => !known.has(id));
   }
@@ -171,6 +175,19 @@ describeStore('orders the shop placed in WooCommerce when a checkout step fails'
     } finally {
       execSync(STORE_START!, { stdio: 'ignore' });
     }
+    await expirePendingOrders(new Date(Date.now() + LATER_MS));
+    expect(await unrecordedHolds()).toEqual([]);
+    expect(await stock()).toBe(STOCK);
+  });
+
+  it('cancels again an unrecorded order put back on hold after the sweep cancelled it', async () => {
+    await failAt('shipping', 'stops');
+    const [orderId] = await unrecordedHolds();
+    await expirePendingOrders(new Date(Date.now() + LATER_MS));
+    expect(await unrecordedHolds()).toEqual([]);
+    // As a stalled checkout finishing late would: the order on hold again, its stock taken again.
+    await store.put(`orders/${orderId}`, { status: 'on-hold' });
+    expect(await unrecordedHolds()).toEqual([orderId]);
     await expirePendingOrders(new Date(Date.now() + LATER_MS));
     expect(await unrecordedHolds()).toEqual([]);
     expect(await stock()).toBe(STOCK);

@@ -15,7 +15,7 @@
  */
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, notLike, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { LOCKS, lockEachInTransaction } from '@/lib/db/advisory-lock';
 import type { Database } from '@/lib/db/client';
@@ -53,6 +53,8 @@ const UNRECORDED_LOOKBACK_DAYS = 7;
 /** WooCommerce's largest page, and how many the sweep reads at most in one run. */
 const PAGE = 100;
 const MAX_SWEEP_PAGES = 20;
+/** The fingerprint of the sweep's own claim on an unrecorded order: no checkout's record, so never its exclusion. */
+const CLAIM_PREFIX = 'unrecorded:';
 const PAID_STATUSES = new Set(['processing', 'completed', 'refunded']);
 /** WooCommerce's refusals when the stock has gone. */
 const SOLD_OUT_CODES = /out_of_stock|not_enough_stock|stock/i;
@@ -195,19 +197,20 @@ export function wooCommerceOrders(getDb: () => Database, client: StoreClient, st
   }
 
   /**
-   * Cancels one marked order the shop has no record of, unless a record arrives first: the claim is
-   * a settled record of its own, inserted in the same transaction as the cancellation, so a checkout
-   * still recording it and the sweep exclude each other (whichever inserts first wins), and a store
-   * that fails to cancel leaves no claim behind for the next sweep to trip on.
+   * Cancels one marked order the shop has no record of, unless a record arrives first: the sweep
+   * claims the order with a settled row of its own, so a checkout still recording it and the sweep
+   * exclude each other (whichever inserts first waits for the other, and a checkout that finds the
+   * claim gives its order up). The claim never stands for a record: an order a late step of a
+   * stalled checkout put back on hold after it was cancelled is cancelled again at the next sweep.
    */
   async function cancelUnrecorded(orderId: number, marker: string): Promise<StoreOrder | null> {
     return getDb().transaction(async (tx) => {
-      const [claimed] = await tx
+      await tx
         .insert(storeCheckouts)
-        .values({ orderId, checkoutFingerprint: `unrecorded:${marker}`, cartId: null, paymentMethod: 'unrecorded', expiresAt: sql`now()`, settledAt: sql`now()` })
-        .onConflictDoNothing()
-        .returning({ orderId: storeCheckouts.orderId });
-      if (!claimed) return null;
+        .values({ orderId, checkoutFingerprint: `${CLAIM_PREFIX}${marker}`, cartId: null, paymentMethod: 'unrecorded', expiresAt: sql`now()`, settledAt: sql`now()` })
+        .onConflictDoNothing();
+      const [row] = await tx.select({ fingerprint: storeCheckouts.checkoutFingerprint }).from(storeCheckouts).where(eq(storeCheckouts.orderId, orderId)).for('update');
+      if (!row?.fingerprint.startsWith(CLAIM_PREFIX)) return null;
       const record = await readStoreOrder(orderId);
       // Paid or cancelled in the store's own admin since it was listed: nothing to give back.
       if (!record || !AWAITING_PAYMENT.has(record.status) || record.status === 'checkout-draft') return null;
@@ -354,7 +357,7 @@ export function wooCommerceOrders(getDb: () => Database, client: StoreClient, st
       const recorded = await getDb()
         .select({ orderId: storeCheckouts.orderId })
         .from(storeCheckouts)
-        .where(inArray(storeCheckouts.orderId, [...marked.keys()]));
+        .where(and(inArray(storeCheckouts.orderId, [...marked.keys()]), notLike(storeCheckouts.checkoutFingerprint, `${CLAIM_PREFIX}%`)));
       for (const { orderId } of recorded) marked.delete(orderId);
       const cancelled: Order[] = [];
       for (const [orderId, marker] of marked) {
