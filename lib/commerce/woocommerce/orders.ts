@@ -250,8 +250,7 @@ export function wooCommerceOrders(getDb: () => Database, client: StoreClient, st
       const facts = { cartId, paymentMethod: input.paymentMethod, paymentProvider: null, paymentIntentId: null };
       const marker = randomUUID();
       const placing: { orderId: number | null } = { orderId: null };
-      const placed = await getDb()
-        .transaction(async (tx) => {
+      const placed = await getDb().transaction(async (tx) => {
         // WooCommerce's own hold has a gap: an order stops counting as reserved the moment it is
         // on-hold, a moment before its stock is taken, and in that moment another checkout can
         // reserve the same unit (2 of 20 buyers of the last unit won in CI). So the shop's checkouts
@@ -265,12 +264,11 @@ export function wooCommerceOrders(getDb: () => Database, client: StoreClient, st
           .onConflictDoNothing()
           .returning();
         return { record, row };
-      })
-        .catch(async (error: unknown) => {
-          // Whichever step failed, the shop has no record of this order: it must not keep the stock.
-          if (placing.orderId !== null) await abandon(placing.orderId);
-          throw error;
-        });
+      }).catch(async (error: unknown) => {
+        // Whichever step failed, the shop has no record of this order: it must not keep the stock.
+        if (placing.orderId !== null) await abandon(placing.orderId);
+        throw error;
+      });
       if (!placed.row) {
         // An identical submit placed its order first (that one is ours, and this one goes), or the
         // sweep took this one for abandoned and has cancelled it.
