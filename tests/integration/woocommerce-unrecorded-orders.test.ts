@@ -8,7 +8,8 @@
  * shop's own record (its transaction rolled back). "Stalls" fails that one call, after the store has
  * done it; "stops" fails it and every store call after it, as a store that went away would, until
  * it is back for the order sweep. One case stops the real store (WOOCOMMERCE_TEST_STORE_STOP and
- * _START) before the shipping line is written. After the sweep, no order for the case's product may
+ * _START) before the shipping line is written; another freezes it (WOOCOMMERCE_TEST_STORE_FREEZE
+ * and _THAW) as its checkout is sent, for longer than the shop waits, as the issue saw it. After the sweep, no order for the case's product may
  * be left holding stock without an open record of the shop's (one it waits on to be paid or to
  * expire). Without a store, Jest reports these skipped.
  */
@@ -28,8 +29,13 @@ const configured = wooCommerceSettings(process.env);
 const describeStore = configured.ok ? describe : describe.skip;
 const STORE_STOP = process.env.WOOCOMMERCE_TEST_STORE_STOP;
 const STORE_START = process.env.WOOCOMMERCE_TEST_STORE_START;
-// Stopping the store needs the commands that do it; without them that one case is reported skipped.
+const STORE_FREEZE = process.env.WOOCOMMERCE_TEST_STORE_FREEZE;
+const STORE_THAW = process.env.WOOCOMMERCE_TEST_STORE_THAW;
+// Stopping or freezing the store needs the commands that do it; without them those cases are reported skipped.
 const itStopsTheStore = STORE_STOP && STORE_START ? it : it.skip;
+const itFreezesTheStore = STORE_FREEZE && STORE_THAW ? it : it.skip;
+/** Longer than the shop waits for the Store API's checkout (store-api.ts). */
+const FROZEN_MS = 17_000;
 const STOCK = 10;
 /** The sweep is run as if this much later: past any grace an in-flight checkout is given, before any hold runs out. */
 const LATER_MS = 30 * 60_000;
@@ -110,6 +116,7 @@ describeStore('orders the shop placed in WooCommerce when a checkout step fails'
   });
 
   afterAll(async () => {
+    if (STORE_THAW) execSync(STORE_THAW, { stdio: 'ignore' });
     await getDb().execute(sql`DROP TRIGGER IF EXISTS refuse_store_checkouts ON store_checkouts`);
   });
 
@@ -135,11 +142,15 @@ describeStore('orders the shop placed in WooCommerce when a checkout step fails'
   const checkout = (client: StoreClient, paymentMethod = 'card') =>
     wooCommerceOrders(getDb, client, settings.url).createOrder({ cartId: null, lines: [{ productId, quantity: 1, options: {} }], shipping: ADDRESS, billing: ADDRESS, paymentMethod });
 
+  /** The product's orders in WooCommerce with `status`, newest first. */
+  async function productOrders(status = 'any'): Promise<{ id: number; status: string }[]> {
+    return (await store.get<{ id: number; status: string }[]>('orders', { product: productId, status, per_page: 100, _fields: 'id,status' })).data;
+  }
+
   /** The product's orders WooCommerce holds stock for that the shop has no open record of (none it waits on to be paid or expire). */
   async function unrecordedHolds(): Promise<number[]> {
-    const { data } = await store.get<{ id: number }[]>('orders', { product: productId, status: 'on-hold,pending', per_page: 100, _fields: 'id' });
-    if (data.length === 0) return [];
-    const ids = data.map((order) => order.id);
+    const ids = (await productOrders('on-hold,pending')).map((order) => order.id);
+    if (ids.length === 0) return [];
     const recorded = await getDb()
       .select({ orderId: storeCheckouts.orderId })
       .from(storeCheckouts)
@@ -174,6 +185,36 @@ describeStore('orders the shop placed in WooCommerce when a checkout step fails'
       await failAt('shipping', 'stalls', () => execSync(STORE_STOP!, { stdio: 'ignore' }));
     } finally {
       execSync(STORE_START!, { stdio: 'ignore' });
+    }
+    await expirePendingOrders(new Date(Date.now() + LATER_MS));
+    expect(await unrecordedHolds()).toEqual([]);
+    expect(await stock()).toBe(STOCK);
+  });
+
+  itFreezesTheStore('leaves no order holding stock unrecorded when the store freezes during its checkout for longer than the shop waits', async () => {
+    const earlier = new Set((await productOrders()).map((order) => order.id));
+    let thawed: Promise<void> | null = null;
+    let frozen = false;
+    jest.mocked(globalThis.fetch).mockImplementation(async (input, init) => {
+      if (init?.method === 'POST' && String(input).endsWith('/wc/store/v1/checkout') && !thawed) {
+        thawed = Promise.resolve();
+        execSync(STORE_FREEZE!, { stdio: 'ignore' });
+        frozen = true;
+        thawed = new Promise<void>((resolve) => setTimeout(resolve, FROZEN_MS)).then(() => void execSync(STORE_THAW!, { stdio: 'ignore' }));
+      }
+      return realFetch(input, init);
+    });
+    try {
+      await expect(checkout(store)).rejects.toThrow(StoreUnavailableError);
+    } finally {
+      await thawed;
+    }
+    expect(frozen).toBe(true);
+    // Thawed, the store goes on with the checkout it was sent: wait until it has placed the order.
+    for (let tries = 0; tries < 30; tries++) {
+      const placed = (await productOrders()).filter(({ id, status }) => !earlier.has(id) && status !== 'checkout-draft');
+      if (placed.length > 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
     }
     await expirePendingOrders(new Date(Date.now() + LATER_MS));
     expect(await unrecordedHolds()).toEqual([]);

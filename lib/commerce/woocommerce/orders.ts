@@ -67,6 +67,9 @@ const markerOf = (record: MarkedOrder): string | null => {
   return typeof value === 'string' && value !== '' ? value : null;
 };
 
+/** Placed and awaiting payment: a draft holds no stock (WooCommerce 9.2 and later). */
+const holdsStock = (record: StoreOrder): boolean => AWAITING_PAYMENT.has(record.status) && record.status !== 'checkout-draft';
+
 const factsOf = (row: CheckoutRow): CheckoutFacts => ({
   cartId: row.cartId,
   paymentMethod: row.paymentMethod,
@@ -186,11 +189,14 @@ export function wooCommerceOrders(getDb: () => Database, client: StoreClient, st
 
   /**
    * A checkout that placed its order and then failed gives the stock back at once if the store
-   * answers; if not, the order is marked, and the sweep of unrecorded orders cancels it later.
+   * answers; if not, the order is marked, and the sweep of unrecorded orders cancels it later. A
+   * draft is left alone: the store's checkout may still be under way (its answer timed out), and
+   * finding its draft cancelled it would place a new order from its cart, one without the marker.
    */
   async function abandon(orderId: number): Promise<void> {
     try {
-      await cancelInStore(orderId);
+      const record = await readStoreOrder(orderId);
+      if (record && holdsStock(record)) await cancelInStore(orderId);
     } catch (error) {
       logger('orders').warn({ orderId, ...errorFields(error) }, 'could not cancel a store order the checkout failed to record: the order sweep will');
     }
@@ -213,7 +219,7 @@ export function wooCommerceOrders(getDb: () => Database, client: StoreClient, st
       if (!row?.fingerprint.startsWith(CLAIM_PREFIX)) return null;
       const record = await readStoreOrder(orderId);
       // Paid or cancelled in the store's own admin since it was listed: nothing to give back.
-      if (!record || !AWAITING_PAYMENT.has(record.status) || record.status === 'checkout-draft') return null;
+      if (!record || !holdsStock(record)) return null;
       return client.put<StoreOrder>(`orders/${orderId}`, { status: 'cancelled' });
     });
   }
