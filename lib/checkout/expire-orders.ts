@@ -1,7 +1,9 @@
 /**
  * Pending orders not paid within their hold (60 minutes) are cancelled and their stock released.
  * Their payment is cancelled with the provider first, so a shopper cannot pay for an order whose
- * items went back on the shelf; one that turns out to have been paid is marked paid instead.
+ * items went back on the shelf; one that turns out to have been paid is marked paid instead. Orders
+ * a WooCommerce store holds for a checkout that failed before the shop recorded them are cancelled
+ * too (abandoned): nobody was given their number, so nobody can pay for them.
  */
 import { commerce } from '@/lib/commerce';
 import { refreshOrderProducts } from '@/lib/cache/refresh-products';
@@ -10,7 +12,7 @@ import { settleFromIntent } from './settle-payment';
 
 const BATCH = 50;
 
-export async function expirePendingOrders(now = new Date()): Promise<{ cancelled: number[]; paid: number[] }> {
+export async function expirePendingOrders(now = new Date()): Promise<{ cancelled: number[]; paid: number[]; abandoned: number[] }> {
   const cancelled: number[] = [];
   const paid: number[] = [];
   const provider = paymentProvider();
@@ -27,5 +29,11 @@ export async function expirePendingOrders(now = new Date()): Promise<{ cancelled
       refreshOrderProducts(order);
     }
   }
-  return { cancelled, paid };
+  // After the expiries, so a store failing this sweep never holds them up.
+  const abandoned: number[] = [];
+  for (const order of await commerce().cancelUnrecordedOrders(now)) {
+    abandoned.push(order.id);
+    refreshOrderProducts(order);
+  }
+  return { cancelled, paid, abandoned };
 }

@@ -11,13 +11,14 @@ import { DEFAULT_SWEEP_SECONDS, parseSweepSeconds } from '@/lib/settings/instanc
 import { errorFields, logger } from '@/lib/log';
 
 /** Settles payments the shop missed, then expires unpaid holds: the order sweep, once. */
-export async function sweepOrders(): Promise<{ settled: number[]; cancelled: number[]; paid: number[] }> {
+export async function sweepOrders(): Promise<{ settled: number[]; cancelled: number[]; paid: number[]; abandoned: number[] }> {
   const settled = await reconcilePendingPayments();
   if (settled.length) logger('orders').warn({ orders: settled }, 'settled payments the shop had not recorded');
-  const { cancelled, paid } = await expirePendingOrders();
+  const { cancelled, paid, abandoned } = await expirePendingOrders();
   if (cancelled.length) logger('orders').info({ orders: cancelled }, 'cancelled unpaid orders and released their stock');
   if (paid.length) logger('orders').info({ orders: paid }, 'pending orders turned out to be paid');
-  return { settled, cancelled, paid };
+  if (abandoned.length) logger('orders').warn({ orders: abandoned }, 'cancelled store orders whose checkout failed before the shop recorded them');
+  return { settled, cancelled, paid, abandoned };
 }
 
 export function startOrderExpiry(): void {

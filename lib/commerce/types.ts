@@ -208,6 +208,13 @@ export interface OrderBackend {
   /** Pending orders whose hold has run out, oldest first. */
   listExpiredOrders(now: Date, limit: number): Promise<Order[]>;
   /**
+   * Orders the shop placed in a store it does not run (WooCommerce) and has no record of, because
+   * the checkout failed after the store placed them, cancelled so their stock goes back; those placed
+   * within a short grace before `now` are left to their checkout. The orders as cancelled; none on a
+   * back end whose orders are written in the shop's own transaction.
+   */
+  cancelUnrecordedOrders(now: Date): Promise<Order[]>;
+  /**
    * Track Order: the order with this number whose shipping e-mail matches (case-insensitively), or
    * null. Both must match, so a guessed number reveals nothing.
    */

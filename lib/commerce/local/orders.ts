@@ -258,6 +258,11 @@ export function localOrders(getDb: () => Database): OrderBackend {
       return listOrders(and(eq(orders.status, 'pending'), lt(orders.expiresAt, now))!, orders.expiresAt, limit);
     },
 
+    // An order and its stock are written in one transaction here: none can be left unrecorded.
+    async cancelUnrecordedOrders() {
+      return [];
+    },
+
     async findOrderForTracking(id, email) {
       const order = await readOrder(getDb(), eq(orders.id, id));
       return order && order.email.trim().toLowerCase() === email.trim().toLowerCase() ? order : null;

@@ -8,10 +8,14 @@
  * tell it. Cancelled (expired or abandoned), WooCommerce puts its stock back.
  *
  * The order lives only in WooCommerce; the shop keeps just its bookkeeping (store_checkouts): the
- * checkout's fingerprint, the payment taken, and when the hold runs out.
+ * checkout's fingerprint, the payment taken, and when the hold runs out. Every order the shop places
+ * is marked with a checkout id of its own before it holds stock, so one the shop failed to record
+ * (the store stalled or went away mid-checkout, or the shop's transaction rolled back) is found and
+ * cancelled by the order sweep if the checkout could not cancel it itself.
  */
 import 'server-only';
-import { and, asc, eq, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, notLike, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { LOCKS, lockEachInTransaction } from '@/lib/db/advisory-lock';
 import type { Database } from '@/lib/db/client';
@@ -19,11 +23,12 @@ import { storeCartItems, storeCheckouts } from '@/lib/db/schema';
 import { countryName } from '@/lib/domain/checkout';
 import { penceToDecimal } from '@/lib/domain/money';
 import { ShopError } from '@/lib/errors';
+import { errorFields, logger } from '@/lib/log';
 import { issuedCart, lineOf } from '../cart-rows';
 import { checkoutClient, checkoutFingerprint } from '../checkout-fingerprint';
 import { assertInStock, mergeLines, priceOrder, type ChosenLine } from '../purchase-choice';
 import type { CreateOrderInput, Order, OrderBackend } from '../types';
-import { StoreRefusedError, type StoreClient } from './client';
+import { StoreRefusedError, StoreUnavailableError, type StoreClient } from './client';
 import { placeStoreOrder } from './store-api';
 import { resolveStorePurchasable } from './store-purchasable';
 import { AWAITING_PAYMENT, ORDER_FIELDS, toOrder, toStoreAddress, type CheckoutFacts, type StoreOrder } from './store-records';
@@ -32,11 +37,38 @@ import { AWAITING_PAYMENT, ORDER_FIELDS, toOrder, toStoreAddress, type CheckoutF
 export const PENDING_ORDER_MINUTES = 60;
 /** The shipping line the shop writes on each order: its own rules' figure (docs/product/rules.md#money-and-shipping). */
 export const SHIPPING_METHOD_ID = 'highland_home_shipping';
+/**
+ * The meta key on each order the shop places: a checkout id the shop made before asking the store,
+ * written while the order is still a draft holding no stock (docs/adr/0026).
+ */
+export const CHECKOUT_MARKER_KEY = '_highland_home_checkout';
+/**
+ * How long an order the shop placed may stay unrecorded before the sweep takes it for abandoned:
+ * far longer than a checkout's store calls can take (each times out within 15 s). Were one slower,
+ * the record and the sweep's claim on the order still exclude each other.
+ */
+export const UNRECORDED_GRACE_MINUTES = 5;
+/** How far back the sweep looks for unrecorded orders: it runs every minute, so days cover any outage of the shop. */
+const UNRECORDED_LOOKBACK_DAYS = 7;
+/** WooCommerce's largest page, and how many the sweep reads at most in one run. */
+const PAGE = 100;
+const MAX_SWEEP_PAGES = 20;
+/** The fingerprint of the sweep's own claim on an unrecorded order: no checkout's record, so never its exclusion. */
+const CLAIM_PREFIX = 'unrecorded:';
 const PAID_STATUSES = new Set(['processing', 'completed', 'refunded']);
 /** WooCommerce's refusals when the stock has gone. */
 const SOLD_OUT_CODES = /out_of_stock|not_enough_stock|stock/i;
 
 type CheckoutRow = typeof storeCheckouts.$inferSelect;
+type MarkedOrder = { id: number; meta_data?: { key: string; value: unknown }[] };
+
+const markerOf = (record: MarkedOrder): string | null => {
+  const value = record.meta_data?.find((meta) => meta.key === CHECKOUT_MARKER_KEY)?.value;
+  return typeof value === 'string' && value !== '' ? value : null;
+};
+
+/** Placed and awaiting payment: a draft holds no stock (WooCommerce 9.2 and later). */
+const holdsStock = (record: StoreOrder): boolean => AWAITING_PAYMENT.has(record.status) && record.status !== 'checkout-draft';
 
 const factsOf = (row: CheckoutRow): CheckoutFacts => ({
   cartId: row.cartId,
@@ -99,19 +131,32 @@ export function wooCommerceOrders(getDb: () => Database, client: StoreClient, st
     return null;
   }
 
-  /** Places the order in WooCommerce, its stock held, and writes the shop's shipping figure on it. */
-  async function place(input: CreateOrderInput, lines: ChosenLine[], shippingPence: number): Promise<StoreOrder> {
+  /**
+   * Places the order in WooCommerce, its stock held, and writes the shop's shipping figure on it.
+   * `placing.orderId` names the store order from the moment it may hold stock until the store has
+   * refused it, so a failure anywhere after can give its stock back.
+   */
+  async function place(input: CreateOrderInput, lines: ChosenLine[], shippingPence: number, marker: string, placing: { orderId: number | null }): Promise<StoreOrder> {
     // WooCommerce keeps one e-mail per order, on the billing address: the shopper's contact address,
     // which the shop keeps on the shipping address (Track Order asks for it).
     const billing = toStoreAddress({ ...input.billing, email: input.shipping.email || input.billing.email });
     let placed;
     try {
-      placed = await placeStoreOrder(storeUrl, {
-        items: lines.map(({ item, quantity }) => ({ id: item.variationId ?? item.productId, quantity })),
-        billing: { ...billing, email: billing.email ?? '' },
-        shipping: toStoreAddress(input.shipping),
-      });
+      placed = await placeStoreOrder(
+        storeUrl,
+        {
+          items: lines.map(({ item, quantity }) => ({ id: item.variationId ?? item.productId, quantity })),
+          billing: { ...billing, email: billing.email ?? '' },
+          shipping: toStoreAddress(input.shipping),
+        },
+        async (draftOrderId) => {
+          await client.put(`orders/${draftOrderId}`, { meta_data: [{ key: CHECKOUT_MARKER_KEY, value: marker }] });
+          placing.orderId = draftOrderId;
+        },
+      );
     } catch (error) {
+      // Refused, the checkout gave back whatever it had reserved: the draft holds nothing.
+      if (error instanceof StoreRefusedError) placing.orderId = null;
       if (error instanceof StoreRefusedError && SOLD_OUT_CODES.test(error.code)) {
         const name = lines.length === 1 ? lines[0]!.item.name : 'an item in your order';
         throw new ShopError('conflict', 'insufficient_stock', `Sorry, ${name} has just sold out.`);
@@ -122,6 +167,11 @@ export function wooCommerceOrders(getDb: () => Database, client: StoreClient, st
       if (error instanceof StoreRefusedError && error.code === 'rest_invalid_param') throw new ShopError('invalid', 'invalid_address', error.storeMessage);
       if (error instanceof StoreRefusedError) throw new ShopError('invalid', 'order_refused', `The shop could not place this order: ${error.storeMessage}`);
       throw error;
+    }
+    if (placed.order_id !== placing.orderId) {
+      // Not the draft the shop marked: the sweep could not find it, so it is given back now.
+      placing.orderId = placed.order_id;
+      throw new StoreUnavailableError(`the checkout placed order ${placed.order_id}, not the draft the shop marked`);
     }
     const record = (await client.get<StoreOrder & { shipping_lines: { id: number }[] }>(`orders/${placed.order_id}`, { _fields: `${ORDER_FIELDS},shipping_lines` })).data;
     return client.put<StoreOrder>(`orders/${placed.order_id}`, {
@@ -138,6 +188,43 @@ export function wooCommerceOrders(getDb: () => Database, client: StoreClient, st
   }
 
   /**
+   * A checkout that placed its order and then failed gives the stock back at once if the store
+   * answers; if not, the order is marked, and the sweep of unrecorded orders cancels it later. A
+   * draft is left alone: the store's checkout may still be under way (its answer timed out), and
+   * finding its draft cancelled it would place a new order from its cart, one without the marker.
+   */
+  async function abandon(orderId: number): Promise<void> {
+    try {
+      const record = await readStoreOrder(orderId);
+      if (record && holdsStock(record)) await cancelInStore(orderId);
+    } catch (error) {
+      logger('orders').warn({ orderId, ...errorFields(error) }, 'could not cancel a store order the checkout failed to record: the order sweep will');
+    }
+  }
+
+  /**
+   * Cancels one marked order the shop has no record of, unless a record arrives first: the sweep
+   * claims the order with a settled row of its own, so a checkout still recording it and the sweep
+   * exclude each other (whichever inserts first waits for the other, and a checkout that finds the
+   * claim gives its order up). The claim never stands for a record: an order a late step of a
+   * stalled checkout put back on hold after it was cancelled is cancelled again at the next sweep.
+   */
+  async function cancelUnrecorded(orderId: number, marker: string): Promise<StoreOrder | null> {
+    return getDb().transaction(async (tx) => {
+      await tx
+        .insert(storeCheckouts)
+        .values({ orderId, checkoutFingerprint: `${CLAIM_PREFIX}${marker}`, cartId: null, paymentMethod: 'unrecorded', expiresAt: sql`now()`, settledAt: sql`now()` })
+        .onConflictDoNothing();
+      const [row] = await tx.select({ fingerprint: storeCheckouts.checkoutFingerprint }).from(storeCheckouts).where(eq(storeCheckouts.orderId, orderId)).for('update');
+      if (!row?.fingerprint.startsWith(CLAIM_PREFIX)) return null;
+      const record = await readStoreOrder(orderId);
+      // Paid or cancelled in the store's own admin since it was listed: nothing to give back.
+      if (!record || !holdsStock(record)) return null;
+      return client.put<StoreOrder>(`orders/${orderId}`, { status: 'cancelled' });
+    });
+  }
+
+  /**
    * A buyer outside the shop (the store's own checkout) can still slip into WooCommerce's gap: if
    * an item's counted stock went below zero with this order, this order gives its units back and
    * is refused, so the store never holds more orders than stock.
@@ -146,8 +233,8 @@ export function wooCommerceOrders(getDb: () => Database, client: StoreClient, st
     for (const { item } of lines) {
       const path = item.variationId === null ? `products/${item.productId}` : `products/${item.productId}/variations/${item.variationId}`;
       const { data } = await client.get<{ manage_stock: boolean | 'parent'; stock_quantity: number | null }>(path, { _fields: 'manage_stock,stock_quantity' });
+      // Refused, the order is cancelled with the checkout's other failures (createOrder).
       if (data.manage_stock && (data.stock_quantity ?? 0) < 0) {
-        await cancelInStore(orderId);
         throw new ShopError('conflict', 'insufficient_stock', `Sorry, ${item.name} has just sold out.`);
       }
     }
@@ -167,13 +254,15 @@ export function wooCommerceOrders(getDb: () => Database, client: StoreClient, st
       for (const { item, quantity } of lines) assertInStock(item, quantity);
 
       const facts = { cartId, paymentMethod: input.paymentMethod, paymentProvider: null, paymentIntentId: null };
+      const marker = randomUUID();
+      const placing: { orderId: number | null } = { orderId: null };
       const placed = await getDb().transaction(async (tx) => {
         // WooCommerce's own hold has a gap: an order stops counting as reserved the moment it is
         // on-hold, a moment before its stock is taken, and in that moment another checkout can
         // reserve the same unit (2 of 20 buyers of the last unit won in CI). So the shop's checkouts
         // of an item take turns, across every instance: each sees the stock the last one left.
         await lockEachInTransaction(tx, LOCKS.storeStock, lines.flatMap(({ item }) => (item.variationId === null ? [item.productId] : [item.productId, item.variationId])));
-        const record = await place(input, lines, totals.shippingPence);
+        const record = await place(input, lines, totals.shippingPence, marker, placing);
         await refuseIfOversold(record.id, lines);
         const [row] = await tx
           .insert(storeCheckouts)
@@ -181,9 +270,14 @@ export function wooCommerceOrders(getDb: () => Database, client: StoreClient, st
           .onConflictDoNothing()
           .returning();
         return { record, row };
+      }).catch(async (error: unknown) => {
+        // Whichever step failed, the shop has no record of this order: it must not keep the stock.
+        if (placing.orderId !== null) await abandon(placing.orderId);
+        throw error;
       });
       if (!placed.row) {
-        // An identical submit placed its order first: that one is ours, and this one goes.
+        // An identical submit placed its order first (that one is ours, and this one goes), or the
+        // sweep took this one for abandoned and has cancelled it.
         await cancelInStore(placed.record.id);
         const first = await earlierOrder(fingerprint);
         if (first) return { order: first, reused: true };
@@ -239,6 +333,42 @@ export function wooCommerceOrders(getDb: () => Database, client: StoreClient, st
 
     async listExpiredOrders(now, limit) {
       return listOpen(lt(storeCheckouts.expiresAt, now), storeCheckouts.expiresAt, limit);
+    },
+
+    async cancelUnrecordedOrders(now) {
+      const since = new Date(now.getTime() - UNRECORDED_LOOKBACK_DAYS * 86_400_000);
+      const before = new Date(now.getTime() - UNRECORDED_GRACE_MINUTES * 60_000);
+      const marked = new Map<number, string>();
+      for (let page = 1; page <= MAX_SWEEP_PAGES; page++) {
+        const { data } = await client.get<MarkedOrder[]>('orders', {
+          status: 'on-hold,pending',
+          after: since.toISOString(),
+          before: before.toISOString(),
+          dates_are_gmt: true,
+          orderby: 'date',
+          order: 'asc',
+          per_page: PAGE,
+          page,
+          _fields: 'id,meta_data',
+        });
+        for (const record of data) {
+          const marker = markerOf(record);
+          if (marker) marked.set(record.id, marker);
+        }
+        if (data.length < PAGE) break;
+      }
+      if (marked.size === 0) return [];
+      const recorded = await getDb()
+        .select({ orderId: storeCheckouts.orderId })
+        .from(storeCheckouts)
+        .where(and(inArray(storeCheckouts.orderId, [...marked.keys()]), notLike(storeCheckouts.checkoutFingerprint, `${CLAIM_PREFIX}%`)));
+      for (const { orderId } of recorded) marked.delete(orderId);
+      const cancelled: Order[] = [];
+      for (const [orderId, marker] of marked) {
+        const record = await cancelUnrecorded(orderId, marker);
+        if (record) cancelled.push(toOrder(record, null));
+      }
+      return cancelled;
     },
 
     async findOrderForTracking(id, email) {

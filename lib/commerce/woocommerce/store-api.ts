@@ -54,11 +54,14 @@ async function call<T>(url: string, init: RequestInit): Promise<{ body: T; heade
 /**
  * Places an order for these items through the Store API's own checkout: a cart of its own, the
  * items added, then the checkout, paid later (`bacs`: WooCommerce holds the order and its stock
- * until it is marked paid or cancelled).
+ * until it is marked paid or cancelled). The checkout's draft order (`checkout-draft`, holding no
+ * stock) is made first and handed to `beforeCheckout`, which marks it as the shop's before the
+ * checkout turns that same order `on-hold` with its stock taken (docs/adr/0026).
  */
 export async function placeStoreOrder(
   storeUrl: string,
   order: { items: { id: number; quantity: number }[]; billing: StoreApiAddress; shipping: StoreApiAddress; note?: string },
+  beforeCheckout: (draftOrderId: number) => Promise<void>,
 ): Promise<PlacedOrder> {
   const base = `${storeUrl}/wp-json/wc/store/v1`;
   const { headers } = await call<unknown>(`${base}/cart`, { method: 'GET' });
@@ -68,6 +71,9 @@ export async function placeStoreOrder(
   for (const item of order.items) {
     await call(`${base}/cart/add-item`, { method: 'POST', headers: asCart, body: JSON.stringify(item) });
   }
+  const { body: draft } = await call<{ order_id?: unknown }>(`${base}/checkout`, { method: 'GET', headers: asCart });
+  if (typeof draft.order_id !== 'number' || !Number.isSafeInteger(draft.order_id) || draft.order_id < 1) throw new StoreUnavailableError('the Store API gave no draft order');
+  await beforeCheckout(draft.order_id);
   const { body } = await call<PlacedOrder>(`${base}/checkout`, {
     method: 'POST',
     headers: asCart,
