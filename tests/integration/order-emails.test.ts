@@ -391,7 +391,8 @@ describe('the owner’s e-mail for each paid order', () => {
       expect(mail.text).toContain(`2 × Royal Stewart Tartan Tote Bag ${formatPounds(tote.unitPricePence * 2)} (${formatPounds(tote.unitPricePence)} each)`);
       expect(mail.text).toContain(`1 × Ben Nevis Summit T-Shirt (Size: ${tee.selectedOptions.Size}) ${formatPounds(tee.unitPricePence)}`);
       expect(mail.text).toMatch(new RegExp(`Subtotal: ${formatPounds(order.subtotalPence)}\\s+Shipping: ${formatPounds(order.shippingPence)}\\s+Total: ${total}`));
-      expect(mail.text).toContain('Morag MacLeod\n12 Castle Street\nInverness\nIV2 3EA\nUnited Kingdom');
+      // Each line the customer typed comes in an isolate of its own (U+2068 … U+2069).
+      expect(mail.text).toContain('\u2068Morag MacLeod\u2069\n\u206812 Castle Street\u2069\n\u2068Inverness\u2069\n\u2068IV2 3EA\u2069\n\u2068United Kingdom\u2069');
       expect(mail.text).toContain(`E-mail: ${order.email}`);
       expect(mail.text).toContain(`http://localhost:3000/admin/orders/${order.id}`);
       expect(mail.html).toContain(`href="http://localhost:3000/admin/orders/${order.id}"`);
