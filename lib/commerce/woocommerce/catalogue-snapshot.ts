@@ -78,7 +78,7 @@ export async function readAll<T>(client: StoreClient, endpoint: string, query: R
 }
 
 /** Runs `work` over `items`, a few at a time. */
-async function inParallel<T, R>(items: readonly T[], work: (item: T) => Promise<R>): Promise<R[]> {
+export async function inParallel<T, R>(items: readonly T[], work: (item: T) => Promise<R>): Promise<R[]> {
   const results: R[] = new Array(items.length);
   let next = 0;
   const worker = async () => {

@@ -11,6 +11,7 @@ import { wooCommerceCarts } from './carts';
 import { wooCommerceCatalogue } from './catalogue';
 import { catalogueSnapshot, type SnapshotOptions } from './catalogue-snapshot';
 import { storeClient } from './client';
+import { coalescedStoreReads, forgettingOnWrite } from './coalesced-reads';
 import { wooCommerceOrders } from './orders';
 import { recordSeenShapes } from './product-shapes';
 import { refreshCatalogueShape, refreshProducts } from '@/lib/cache/refresh-products';
@@ -36,9 +37,12 @@ export function wooCommerceBackend(settings: WooCommerceSettings, getDb: () => D
       })
       .catch((error: unknown) => logger('commerce').warn(errorFields(error), 'could not note the catalogue’s shapes'));
   };
+  const cartReads = coalescedStoreReads(client);
+  // The shop's own orders and cancellations change stock: its carts read that at once.
+  const writer = forgettingOnWrite(client, cartReads);
   return {
     ...wooCommerceCatalogue(client, catalogueSnapshot(client, { onRead, ...options })),
-    ...wooCommerceCarts(getDb, client),
-    ...wooCommerceOrders(getDb, client, settings.url),
+    ...wooCommerceCarts(getDb, writer, cartReads),
+    ...wooCommerceOrders(getDb, writer, settings.url),
   };
 }
