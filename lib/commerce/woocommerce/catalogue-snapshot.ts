@@ -5,11 +5,12 @@
  * store, and the shop reads the same on either back end. WooCommerce stays the truth:
  * - a change expires cache tags (the store's webhooks, or the shop's own orders), and the next read
  *   waits for the products those tags name to be read again (the whole catalogue, for its shape);
- * - after MAX_AGE_MS the copy is read again in the background while the old one is served, and a
- *   copy older than STALE_LIMIT_MS is never served: the store is reported unavailable instead;
+ * - after MAX_AGE_MS the copy is read again in the background while the old one is served, and
+ *   while the store answers, a copy older than STALE_LIMIT_MS is never served;
  * - while the store does not answer (stopped, failing, or slower than LAST_GOOD_AFTER_MS), the last
- *   good copy is served, so pages still render within seconds; once it answers again, what was
- *   served in its place is refreshed (`onRecovered`).
+ *   good copy is served, however old, for the whole outage, so pages still render within seconds
+ *   (no one can buy meanwhile: checkout asks the store); once it answers again, what was served in
+ *   its place is refreshed (`onRecovered`).
  * Carts and orders never price from here: they read the store itself (store-purchasable.ts).
  */
 import { CATALOGUE_TAG, productOfTag } from '@/lib/domain/cache-tags';
@@ -237,8 +238,6 @@ export function catalogueSnapshot(client: StoreClient, { now = Date.now, expired
     return catchUps < CATCH_UP_READS && (during.whole || during.products.length > 0) ? read(catchUps + 1) : fresh;
   }
 
-  /** The last good copy, when there is one the shop may still serve. */
-  const lastGood = () => (current && now() - current.readAt < STALE_LIMIT_MS ? current : null);
 
   /** Tries the store until it answers, then says what the stand-in copy missed. */
   function recoverLater(): void {
@@ -249,7 +248,7 @@ export function catalogueSnapshot(client: StoreClient, { now = Date.now, expired
           outage = null;
           if (missed) onRecovered?.({ products: [...missed.products], whole: missed.whole });
         },
-        () => (lastGood() ? recoverLater() : (outage = null)),
+        () => recoverLater(),
       );
     }, RECOVERY_TRY_MS).unref();
   }
@@ -270,7 +269,7 @@ export function catalogueSnapshot(client: StoreClient, { now = Date.now, expired
    * (served at once for as long as the outage lasts, without waiting on the store again).
    */
   async function readOrLastGood(): Promise<Snapshot> {
-    const copy = lastGood();
+    const copy = current;
     if (!copy) return read();
     if (outage) return standIn(copy);
     const attempt = read();
@@ -286,7 +285,7 @@ export function catalogueSnapshot(client: StoreClient, { now = Date.now, expired
       return standIn(copy);
     } catch (error) {
       if (!(error instanceof StoreUnavailableError)) throw error;
-      return standIn(lastGood() ?? copy);
+      return standIn(current ?? copy);
     } finally {
       clearTimeout(timer);
     }
