@@ -3,10 +3,10 @@ import { ShopError } from '@/lib/errors';
 import { jsonError } from '@/lib/http/errors';
 import { bodyTooLargeMessage, MAX_JSON_BODY_BYTES } from '@/lib/http/body-limits';
 import { declaredBodyTooLarge, isSameOrigin, MUTATING_METHODS } from '@/lib/http/same-origin';
-import { LOST_PATH_VIEW } from '@/lib/http/page-views';
+import { LOST_PATH_VIEW, UNAVAILABLE_VIEW } from '@/lib/http/page-views';
 import { CONTENT_SECURITY_POLICY, contentSecurityPolicy, isPerRequestPage } from '@/lib/http/security-headers';
 import { paymentSettings } from '@/lib/settings/payment-settings';
-import { mayHoldOrder } from '@/lib/checkout/order-holder';
+import { orderHolding } from '@/lib/checkout/order-holder';
 import { CONFIRMATION_PAGE, orderReference, PAYMENT_PAGE } from '@/lib/domain/order-links';
 
 /** True when every %-escape in the path decodes: Next itself answers a broken one with a plain-text 500. */
@@ -66,13 +66,21 @@ function queryOf(url: URL): Record<string, string | string[]> {
 /**
  * An order page for an order the visitor does not hold is answered here with that page's cached
  * not-found copy and 404: a page rendered per request that calls notFound() gets 404, but Next then
- * sends an empty document that only JavaScript fills (docs/adr/0009).
+ * sends an empty document that only JavaScript fills (docs/adr/0009). While the store or database
+ * holding the order does not answer, it is answered with the cached "temporarily unavailable" page,
+ * 503 and Retry-After, as the API answers, never with Next's bare error page.
  */
-async function missingOrderView(request: NextRequest): Promise<NextResponse | undefined> {
-  const view = MISSING_ORDER_VIEWS[request.nextUrl.pathname];
-  if (!view || (await mayHoldOrder(orderReference(queryOf(request.nextUrl))))) return undefined;
+async function orderPageView(request: NextRequest): Promise<NextResponse | undefined> {
+  const missingView = MISSING_ORDER_VIEWS[request.nextUrl.pathname];
+  if (!missingView) return undefined;
+  const holding = await orderHolding(orderReference(queryOf(request.nextUrl)));
+  if (holding.kind === 'held') return undefined;
+  const response =
+    holding.kind === 'missing'
+      ? NextResponse.rewrite(new URL(missingView, request.url))
+      : NextResponse.rewrite(new URL(`${UNAVAILABLE_VIEW}?after=${holding.retryAfterSeconds}`, request.url));
   // A public page without the visitor's data, cached for everyone: the static policy (docs/adr/0004).
-  return withStaticPolicy(NextResponse.rewrite(new URL(view, request.url)));
+  return withStaticPolicy(response);
 }
 
 /**
@@ -87,7 +95,7 @@ export async function proxy(request: NextRequest) {
     if (isApi(pathname)) return jsonError(new ShopError('invalid', 'invalid_path', 'The address has a broken %-escape: nothing lives there.'));
     return NextResponse.rewrite(new URL(LOST_PATH_VIEW, request.url));
   }
-  if (isPerRequestPage(pathname)) return (await missingOrderView(request)) ?? withNoncePolicy(request);
+  if (isPerRequestPage(pathname)) return (await orderPageView(request)) ?? withNoncePolicy(request);
   // Next routes by exact case, so /Cart is a not-found page; but next.config's header sources match
   // without regard to case and leave it out of the static policy, so it gets that policy here.
   if (isPerRequestPage(pathname.toLowerCase())) return withStaticPolicy(NextResponse.next());

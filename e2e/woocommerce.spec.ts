@@ -6,6 +6,7 @@
  * leaves the shop and comes back (the times are printed: the target is 5 s). The store delivers
  * webhooks from its queue, which scripts/e2e-woocommerce.ts runs every second while these run.
  */
+import { execSync } from 'node:child_process';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { storeClient } from '@/lib/commerce/woocommerce/client';
 import { registerWebhooks } from '@/lib/commerce/woocommerce/register-webhooks';
@@ -162,4 +163,58 @@ test('a product hidden in WooCommerce leaves its page and the listing, and comes
   }
   await seenAfter(page, '/products', performance.now(), listed);
   expect((await request.get(`/products/${SCARF}`)).status()).toBe(200);
+});
+
+/** Stopping the store needs the commands that stop and start it (.ci/run sets them for its test store). */
+const STORE_STOPPED = 'the store is stopped and started by WOOCOMMERCE_TEST_STORE_STOP and _START: set both';
+
+test('with the store stopped after an order, its product page and listing show their last good copy, and its confirmation says 503 with Retry-After', async ({ request, baseURL }) => {
+  const stop = process.env.WOOCOMMERCE_TEST_STORE_STOP;
+  const start = process.env.WOOCOMMERCE_TEST_STORE_START;
+  test.skip(!stop || !start, STORE_STOPPED);
+  const board = await productBySlug(BOARD);
+  const name = 'Loch Lomond Sunset Glass Chopping Board';
+  // The listing that shows it: its category's.
+  const listing = `/products?category=${(await (await request.get(`/api/products/${BOARD}`)).json()).categorySlug}`;
+  expect((await request.get(`/products/${BOARD}`)).status()).toBe(200);
+  expect(await (await request.get(listing)).text()).toContain(name);
+  const { data: variations } = await store().get<StoreVariation[]>(`products/${board.id}/variations`, { per_page: 100 });
+  const small = variations.find((variation) => variation.attributes[0]?.option === SMALL)!;
+  await store().put(`products/${board.id}/variations/${small.id}`, { stock_quantity: 20 });
+  const headers = { Origin: baseURL! };
+  const added = await request.post('/api/cart', { headers, data: { productId: board.id, quantity: 1, selectedVariations: { Size: SMALL } } });
+  expect(added.status()).toBe(201);
+  const address = { first_name: 'Morag', last_name: 'Fraser', email: 'morag@example.com', phone: '', address_1: '1 Castle Street', address_2: '', city: 'Inverness', state: '', postcode: 'IV2 3EA', country: 'GB' };
+  const placed = await request.post('/api/create-order', {
+    headers,
+    data: { shipping: address, billing: address, line_items: [{ product_id: board.id, quantity: 1, meta_data: [{ key: 'Size', value: SMALL }] }], payment_method: 'woocommerce_payments' },
+  });
+  expect(placed.status()).toBe(201);
+  const order = (await placed.json()) as { id: number; order_key: string };
+  const confirmation = `/order-success?order_id=${order.id}&key=${order.order_key}`;
+
+  execSync(stop!, { stdio: 'ignore' });
+  try {
+    const answers: string[] = [];
+    const answer = async (path: string) => {
+      const started = performance.now();
+      const response = await request.get(path, { timeout: 30_000 });
+      const body = await response.text();
+      answers.push(`${path} ${response.status()} in ${(performance.now() - started).toFixed(0)} ms`);
+      return { status: response.status(), retryAfter: response.headers()['retry-after'], body };
+    };
+    for (const path of [`/products/${BOARD}`, listing]) {
+      const shown = await answer(path);
+      expect(shown.status).toBe(200);
+      expect(shown.body).toContain(name);
+    }
+    const unavailable = await answer(confirmation);
+    expect(unavailable.status).toBe(503);
+    expect(unavailable.retryAfter).toMatch(/^\d+$/);
+    expect(unavailable.body).toContain('temporarily unavailable');
+    console.log(`WooCommerce store stopped: ${answers.join('; ')} (target: within 5,000 ms)`);
+  } finally {
+    execSync(start!, { stdio: 'ignore' });
+  }
+  await expect.poll(async () => (await request.get(confirmation)).status(), { timeout: 30_000 }).toBe(200);
 });

@@ -28,6 +28,8 @@ export class ShopError extends Error {
     /** Stable, machine-readable: what clients and tests branch on. */
     readonly code: string,
     message: string,
+    /** For a refusal that lifts by itself (a used-up rate limit): seconds until it does, sent as Retry-After. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'ShopError';

@@ -3,16 +3,40 @@
  * payment or confirmation page renders (proxy.ts), so a missing order can be answered with the
  * shop's own not-found page and 404, with or without JavaScript (docs/adr/0009).
  */
+import { STORE_RETRY_AFTER_SECONDS, StoreUnavailableError } from '@/lib/commerce/store-errors';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '@/lib/db/unavailable';
 import type { OrderReference } from '@/lib/domain/order-links';
 import { isUnknownOrder, orderWithKey } from './start-payment';
 
-/** True also when the answer is unknown (the database down): the page then says what went wrong. */
-export async function mayHoldOrder(reference: OrderReference | null): Promise<boolean> {
-  if (!reference) return false;
+/**
+ * How long the order may take to read before the page is answered as unavailable: a page answers
+ * within 5 s, and a hung store's calls time out only after 10.
+ */
+export const ORDER_CHECK_MS = 3_500;
+
+export type OrderHolding = { kind: 'held' } | { kind: 'missing' } | { kind: 'unavailable'; retryAfterSeconds: number };
+
+/**
+ * Whether the visitor holds the order; held also when the answer is unknown for another reason (the
+ * page then says what went wrong). Unavailable while the store or the database does not answer in time.
+ */
+export async function orderHolding(reference: OrderReference | null): Promise<OrderHolding> {
+  if (!reference) return { kind: 'missing' };
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), ORDER_CHECK_MS);
+  });
+  const read = orderWithKey(reference.id, reference.key);
   try {
-    await orderWithKey(reference.id, reference.key);
-    return true;
+    if ((await Promise.race([read, late])) !== 'late') return { kind: 'held' };
+    read.catch(() => {});
+    return { kind: 'unavailable', retryAfterSeconds: STORE_RETRY_AFTER_SECONDS };
   } catch (error) {
-    return !isUnknownOrder(error);
+    if (isUnknownOrder(error)) return { kind: 'missing' };
+    if (error instanceof StoreUnavailableError) return { kind: 'unavailable', retryAfterSeconds: STORE_RETRY_AFTER_SECONDS };
+    if (isDatabaseUnavailable(error)) return { kind: 'unavailable', retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS };
+    return { kind: 'held' };
+  } finally {
+    clearTimeout(timer);
   }
 }

@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '@/lib/db/client';
 import { cartItems, carts, storeCartItems } from '@/lib/db/schema';
+import { CART_FULL_MESSAGE, hasRoomForLine } from '@/lib/domain/cart';
 import { LINE_LIMIT_MESSAGE, MAX_LINE_QUANTITY, mostUnits } from '@/lib/domain/line-quantity';
 import { ShopError } from '@/lib/errors';
 import { assertInStock, type Purchasable } from './purchase-choice';
@@ -58,13 +59,29 @@ export function lineOf(table: LineTable, cartId: string, line: Pick<Purchasable,
   return and(eq(table.cartId, cartId), eq(table.productId, line.productId), line.variationId === null ? sql`${table.variationId} IS NULL` : eq(table.variationId, line.variationId))!;
 }
 
+export const cartFull = () => new ShopError('conflict', 'cart_full', CART_FULL_MESSAGE);
+
 /**
- * Adds `quantity` of `item` to the cart's line for it, making the line when there is none: one
- * statement, so simultaneous adds of the same line (a double click) all count instead of racing to
+ * Refuses a new line for a cart already holding MAX_CART_LINES; a line it holds may always grow.
+ * The cart's row is locked first, so simultaneous adds of different lines are counted one after
+ * another and cannot pass the limit together. The lock is the one `touchCart` takes anyway, and it
+ * does not conflict with the key-share lock other writers to the cart hold.
+ */
+async function assertRoomFor(tx: Transaction, table: LineTable, cartId: string, item: Pick<Purchasable, 'productId' | 'variationId'>): Promise<void> {
+  await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, cartId)).for('no key update');
+  const lines = await tx.select({ productId: table.productId, variationId: table.variationId }).from(table).where(eq(table.cartId, cartId));
+  const held = lines.some((line) => line.productId === item.productId && line.variationId === item.variationId);
+  if (!held && !hasRoomForLine(lines.length)) throw cartFull();
+}
+
+/**
+ * Adds `quantity` of `item` to the cart's line for it, making the line when there is none (while
+ * the cart has room for it): one statement, so simultaneous adds of the same line (a double click) all count instead of racing to
  * insert it; the line never grows past what one line may hold or the stock. Refuses, saying why,
  * an add that would. Answers the line's id.
  */
 export async function growLine(tx: Transaction, table: LineTable, cartId: string, item: Purchasable, quantity: number): Promise<number> {
+  await assertRoomFor(tx, table, cartId, item);
   const added = await tx.execute<{ id: number }>(sql`
     insert into ${table} (cart_id, product_id, variation_id, selected_options, quantity)
     values (${cartId}, ${item.productId}, ${item.variationId}, ${JSON.stringify(item.selectedOptions)}::jsonb, ${quantity})

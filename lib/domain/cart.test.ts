@@ -1,4 +1,4 @@
-import { cartItemCount, cartSubtotalPence, lineTotalPence, lineUnits } from './cart';
+import { CART_FULL_MESSAGE, cartItemCount, cartSubtotalPence, hasRoomForLine, lineTotalPence, lineUnits, MAX_CART_LINES } from './cart';
 
 const line = (unitPricePence: number, quantity: number) => ({ quantity, unitPricePence });
 
@@ -38,5 +38,14 @@ describe('cartItemCount', () => {
 
   it('never counts impossible quantities', () => {
     expect(cartItemCount([{ quantity: 2 }, { quantity: 3 }, { quantity: -1 }, { quantity: 0.5 }, { quantity: Number.NaN }])).toBe(5);
+  });
+});
+
+describe('hasRoomForLine', () => {
+  it(`has room for new lines up to ${MAX_CART_LINES}, and says the limit when it has none`, () => {
+    expect(hasRoomForLine(0)).toBe(true);
+    expect(hasRoomForLine(MAX_CART_LINES - 1)).toBe(true);
+    expect(hasRoomForLine(MAX_CART_LINES)).toBe(false);
+    expect(CART_FULL_MESSAGE).toContain(`at most ${MAX_CART_LINES} different items`);
   });
 });

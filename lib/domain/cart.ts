@@ -29,3 +29,18 @@ export function cartSubtotalPence(lines: readonly PricedCartLine[]): Pence {
 export function cartItemCount(lines: readonly { quantity: number }[]): number {
   return lines.reduce((sum, line) => sum + lineUnits(line.quantity), 0);
 }
+
+/**
+ * Most different lines (product and options) one cart may hold (docs/product/decisions.md#cart-size):
+ * every read of a cart prices each line, so an unbounded cart let one visitor make each read cost
+ * the back end as much as they liked.
+ */
+export const MAX_CART_LINES = 20;
+
+/** Said by the cart API when it refuses a line past MAX_CART_LINES; the add's toast shows it. */
+export const CART_FULL_MESSAGE = `Your cart can hold at most ${MAX_CART_LINES} different items. Please check out or remove an item before adding another.`;
+
+/** Whether a cart holding `lines` lines has room for one more. */
+export function hasRoomForLine(lines: number): boolean {
+  return lines < MAX_CART_LINES;
+}

@@ -47,6 +47,15 @@ const ADVENTURE_PAGES = `${VIEWS_PREFIX}/adventure-pages`;
 /** The cached not-found page for an address no route serves (app/(shop)/views/lost-path). */
 export const LOST_PATH_VIEW = `${VIEWS_PREFIX}/lost-path`;
 
+/** What an order page is answered with, 503, while the store or database behind it does not answer (proxy.ts). */
+export const UNAVAILABLE_VIEW = `${VIEWS_PREFIX}/store-unavailable`;
+
+/** In the words the requirements use for content that cannot be read just now. */
+export const TEMPORARILY_UNAVAILABLE = {
+  title: 'Temporarily Unavailable',
+  message: 'This page is temporarily unavailable. Please try again later.',
+};
+
 /**
  * Every address but the build's own files: a script or stylesheet name no build made gets Next's
  * own 404, which no cache keeps, not a page that a CDN or the balancer would keep in its place.

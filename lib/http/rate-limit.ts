@@ -42,7 +42,7 @@ function proxyTrust(): ProxyTrust {
 }
 
 /**
- * Throws a 429 ShopError (with how long to wait) once the client has used up its window, and a 503
+ * Throws a 429 ShopError (with how long to wait, also as Retry-After) once the client has used up its window, and a 503
  * when the limit cannot be counted (Redis down).
  */
 export async function enforceRateLimit(request: NextRequest, name: string, limit: RateLimit): Promise<void> {
@@ -52,10 +52,15 @@ export async function enforceRateLimit(request: NextRequest, name: string, limit
   } catch (error) {
     if (!(error instanceof RateLimiterRes)) throw error;
     const seconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
-    throw new ShopError('rate_limited', 'rate_limited', `Too many requests. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`);
+    throw new ShopError('rate_limited', 'rate_limited', `Too many requests. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`, seconds);
   }
 }
 
 export const NEWSLETTER_LIMIT: RateLimit = { points: 5, windowSeconds: 600 };
 export const CONTACT_LIMIT: RateLimit = { points: 5, windowSeconds: 3600 };
 export const TRACKING_LIMIT: RateLimit = { points: 10, windowSeconds: 600 };
+/**
+ * Calls that reach a WooCommerce store (carts, orders, payments; lib/commerce/store-limit.ts): a
+ * shopper makes a few a minute, and the store, a small PHP host, is everyone's.
+ */
+export const STORE_LIMIT: RateLimit = { points: 120, windowSeconds: 60 };

@@ -12,6 +12,9 @@
  *    before and after (the target: under 100 MB more) and /api/health's latency meanwhile.
  * 4. Made-up share cards: the time to answer a card for a product that does not exist (each a new
  *    slug), against the product page's own 404 for a made-up slug, and a real card drawn and cached.
+ * 5. A big cart (issue 39): how many different lines one cart took before `cart_full` (the target
+ *    is MAX_CART_LINES), and what reading that full cart costs, once and 20 times at once from one
+ *    cookie (on WooCommerce each read had asked the store for every line's product).
  *
  *   npm run bench:hostile-input      (BENCH_REQUESTS=200 per figure; BASE_URL=http://127.0.0.1:3000 for a running shop started with TRUSTED_PROXIES=1)
  *
@@ -21,6 +24,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
+import { MAX_CART_LINES } from '@/lib/domain/cart';
 import { discoverSlugs, withShop } from './shop-server';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
@@ -222,6 +226,59 @@ async function madeUpCards(baseUrl: string): Promise<void> {
   line(`a real card (${product}), first draw then cached`, await timeGets(baseUrl, 1, () => `/products/${product}${card}`));
 }
 
+interface Listed {
+  id: number;
+  type: string;
+  inStock: boolean;
+}
+
+/** Different purchases in stock, products with options first (each option a line of its own). */
+async function purchases(baseUrl: string): Promise<{ productId: number; selectedVariations: Record<string, string> }[]> {
+  const products = ((await (await fetch(`${baseUrl}/api/products?per_page=100`)).json()) as Listed[]).filter((product) => product.inStock);
+  const found: { productId: number; selectedVariations: Record<string, string> }[] = [];
+  for (const product of products.sort((a, b) => Number(b.type === 'variable') - Number(a.type === 'variable'))) {
+    if (product.type !== 'variable') {
+      found.push({ productId: product.id, selectedVariations: {} });
+      continue;
+    }
+    const variations = (await (await fetch(`${baseUrl}/api/products/${product.id}/variations`)).json()) as { in_stock: boolean; attributes: { name: string; option: string }[] }[];
+    const first = variations.find((variation) => variation.in_stock);
+    if (first) found.push({ productId: product.id, selectedVariations: Object.fromEntries(first.attributes.map((chosen) => [chosen.name, chosen.option])) });
+  }
+  return found;
+}
+
+async function bigCart(baseUrl: string): Promise<void> {
+  const wanted = await purchases(baseUrl);
+  console.log(`
+A big cart: ${wanted.length} different lines added one by one to one cart (limit ${MAX_CART_LINES}):`);
+  const address = freshAddress();
+  let cookie = '';
+  const headers = () => ({ 'content-type': 'application/json', origin: baseUrl, 'x-forwarded-for': address, ...(cookie ? { cookie } : {}) });
+  const answers = new Map<string, number>();
+  for (const purchase of wanted) {
+    const response = await fetch(`${baseUrl}/api/cart`, { method: 'POST', headers: headers(), body: JSON.stringify({ ...purchase, quantity: 1 }) });
+    cookie ||= response.headers.get('set-cookie')?.split(';')[0] ?? '';
+    const code = response.ok ? '' : ((await response.json()) as { error?: { code?: string } }).error?.code;
+    if (response.ok) await response.text();
+    const answer = `${response.status}${code ? ` ${code}` : ''}`;
+    answers.set(answer, (answers.get(answer) ?? 0) + 1);
+  }
+  console.log(`  ${'answers'.padEnd(LABEL)}${[...answers].map(([answer, count]) => `${count} × ${answer}`).join(', ')}`);
+  const read = async () => {
+    const started = performance.now();
+    const response = await fetch(`${baseUrl}/api/cart`, { headers: headers() });
+    const lines = response.ok ? ((await response.json()) as unknown[]).length : (await response.text(), 0);
+    return { status: response.status, lines, ms: performance.now() - started };
+  };
+  const one = await read();
+  console.log(`  ${'one read'.padEnd(LABEL)}${one.status}, ${one.lines} lines, ${one.ms.toFixed(0)} ms`);
+  const started = performance.now();
+  const many = await Promise.all(Array.from({ length: 20 }, read));
+  const statuses = many.map((reply) => reply.status).join(' ');
+  console.log(`  ${'20 reads at once, one cookie'.padEnd(LABEL)}${(performance.now() - started).toFixed(0)} ms for all, slowest ${Math.max(...many.map((reply) => reply.ms)).toFixed(0)} ms [${statuses}]`);
+}
+
 async function main(): Promise<void> {
   // Passed on to the shop withShop starts; a shop at BASE_URL must have been started with it.
   process.env.TRUSTED_PROXIES ??= '1';
@@ -229,6 +286,7 @@ async function main(): Promise<void> {
     await deepJson(baseUrl);
     await signInBursts(baseUrl);
     await madeUpCards(baseUrl);
+    await bigCart(baseUrl);
     await chunkedBursts(baseUrl, shopPids);
   });
 }

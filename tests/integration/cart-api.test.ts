@@ -1,8 +1,10 @@
 import { GET as getCart, POST as addToCart } from '@/app/api/cart/route';
 import { DELETE as removeItem, PATCH as updateItem } from '@/app/api/cart/[itemId]/route';
 import type { ApiCartItem } from '@/lib/commerce/api-shape';
+import { CART_FULL_MESSAGE, MAX_CART_LINES } from '@/lib/domain/cart';
 import { CART_COOKIE } from '@/lib/http/cart-cookie';
 import { params } from '../support/api';
+import { addPurchase, distinctPurchases, readCart } from '../support/full-cart';
 import { Shopper } from '../support/shopper';
 import { productBySlug, setSimpleStock, variationOf } from '../support/stock';
 
@@ -192,6 +194,30 @@ describe('the cart API', () => {
     expect(replies.filter((reply) => reply.status === 409).map((reply) => reply.body.error?.code)).toEqual(Array(4).fill('insufficient_stock'));
     const cart = await shopper.call<ApiCartItem[]>(getCart, '/api/cart');
     expect(cart.body.map((line) => line.quantity)).toEqual([1, 5]);
+  });
+
+  describe(`a cart of at most ${MAX_CART_LINES} different lines`, () => {
+    it('refuses a new line past the limit with 409 cart_full, changing nothing, while a line it holds still grows', async () => {
+      const purchases = await distinctPurchases(MAX_CART_LINES + 1);
+      const shopper = new Shopper();
+      for (const purchase of purchases.slice(0, MAX_CART_LINES)) expect((await addPurchase(shopper, purchase)).status).toBe(201);
+      const before = (await readCart(shopper)).body;
+      const refused = await addPurchase(shopper, purchases[MAX_CART_LINES]!);
+      expect(refused.status).toBe(409);
+      expect(refused.body.error).toEqual({ code: 'cart_full', message: CART_FULL_MESSAGE });
+      expect(refused.body.error.message).toContain(String(MAX_CART_LINES));
+      expect((await readCart(shopper)).body).toEqual(before);
+      expect(await addPurchase(shopper, purchases[0]!)).toMatchObject({ status: 201, body: { quantity: 2 } });
+    });
+
+    it('lets only as many of simultaneous adds of different lines in as the cart has room for', async () => {
+      const purchases = await distinctPurchases(MAX_CART_LINES + 4);
+      const shopper = new Shopper();
+      for (const purchase of purchases.slice(0, MAX_CART_LINES - 2)) expect((await addPurchase(shopper, purchase)).status).toBe(201);
+      const replies = await Promise.all(purchases.slice(MAX_CART_LINES - 2).map((purchase) => addPurchase(shopper, purchase)));
+      expect(replies.map((reply) => reply.status).sort()).toEqual([201, 201, 409, 409, 409, 409]);
+      expect((await readCart(shopper)).body).toHaveLength(MAX_CART_LINES);
+    });
   });
 
   describe('bad input changes nothing and says what is wrong', () => {

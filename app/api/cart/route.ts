@@ -1,17 +1,21 @@
 import { commerce } from '@/lib/commerce';
 import { toApiCartItem } from '@/lib/commerce/api-shape';
 import { addToCartSchema } from '@/lib/commerce/cart-request';
+import { enforceStoreLimit } from '@/lib/commerce/store-limit';
 import { cartIdFrom, setCartCookie } from '@/lib/http/cart-cookie';
 import { parseJsonBody } from '@/lib/http/parse';
 import { privateJson, route } from '@/lib/http/route';
 
 export const GET = route(async (request) => {
   const cartId = cartIdFrom(request);
-  const lines = cartId ? await commerce().getCart(cartId) : [];
-  return privateJson(lines.map(toApiCartItem));
+  // Without a cart there is nothing to read, from the store or anywhere.
+  if (!cartId) return privateJson([]);
+  await enforceStoreLimit(request);
+  return privateJson((await commerce().getCart(cartId)).map(toApiCartItem));
 });
 
 export const POST = route(async (request) => {
+  await enforceStoreLimit(request);
   const body = await parseJsonBody(addToCartSchema, request);
   const known = cartIdFrom(request);
   const { cartId, line } = await commerce().addToCart(known, { productId: body.productId, quantity: body.quantity, options: body.selectedVariations });

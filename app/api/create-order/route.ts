@@ -1,6 +1,7 @@
 import { refreshOrderProducts } from '@/lib/cache/refresh-products';
 import { commerce } from '@/lib/commerce';
 import { toAddress } from '@/lib/commerce/api-shape';
+import { enforceStoreLimit } from '@/lib/commerce/store-limit';
 import { createOrderSchema } from '@/lib/checkout/order-request';
 import { penceToDecimal } from '@/lib/domain/money';
 import { cartIdFrom } from '@/lib/http/cart-cookie';
@@ -9,6 +10,7 @@ import { parseJsonBody } from '@/lib/http/parse';
 import { privateJson, route } from '@/lib/http/route';
 
 export const POST = route(async (request) => {
+  await enforceStoreLimit(request);
   const idempotencyKey = idempotencyKeyFrom(request);
   const body = await parseJsonBody(createOrderSchema, request);
   const { order, reused } = await commerce().createOrder({

@@ -1,9 +1,11 @@
 import { createPaymentIntentSchema } from '@/lib/checkout/payment-requests';
 import { startPayment } from '@/lib/checkout/start-payment';
+import { enforceStoreLimit } from '@/lib/commerce/store-limit';
 import { parseJsonBody } from '@/lib/http/parse';
 import { privateJson, route } from '@/lib/http/route';
 
 export const POST = route(async (request) => {
+  await enforceStoreLimit(request);
   const { orderId, orderKey } = await parseJsonBody(createPaymentIntentSchema, request);
   const { clientSecret } = await startPayment(orderId, orderKey);
   return privateJson({ clientSecret });

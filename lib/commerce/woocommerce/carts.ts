@@ -1,8 +1,10 @@
 /**
  * The WooCommerce adapter's carts (docs/adr/0026): kept in the shop's own database, like the
  * built-in back end's, but holding only WooCommerce's ids and the quantities. Names, prices and
- * stock are read from the store every time a cart is read or changed, so a price or stock changed in
- * WooCommerce shows in the cart on its next read. The store is read before any transaction opens,
+ * stock are read from the store every time a cart is changed, and for a read of it shared with the
+ * reads around it (coalesced-reads.ts), so a price or stock changed in WooCommerce shows in the cart
+ * within two seconds, while a big cart read again and again cannot make the store read all its
+ * products each time. The store is read before any transaction opens,
  * so a slow store never holds a database connection.
  */
 import 'server-only';
@@ -12,18 +14,19 @@ import { storeCartItems } from '@/lib/db/schema';
 import { assertLineQuantity, growLine, itemNotFound, ownCart, touchCart } from '../cart-rows';
 import { assertInStock } from '../purchase-choice';
 import type { CartBackend, CartLine } from '../types';
+import type { SnapshotEntry } from './catalogue-snapshot';
 import type { StoreClient } from './client';
+import type { CoalescedStoreReads } from './coalesced-reads';
 import { readStoreProducts, resolveStorePurchasable, variationOf } from './store-purchasable';
 
 type CartRow = typeof storeCartItems.$inferSelect;
 
-/** Cart rows as lines, priced and stocked by the store now; a line whose product the store no longer has is left out. */
-async function priceRows(client: StoreClient, rows: readonly CartRow[]): Promise<CartLine[]> {
+type ReadProducts = (productIds: readonly number[]) => Promise<Map<number, SnapshotEntry>>;
+
+/** Cart rows as lines, priced and stocked by the store; a line whose product the store no longer has is left out. */
+async function priceRows(readProducts: ReadProducts, rows: readonly CartRow[]): Promise<CartLine[]> {
   if (rows.length === 0) return [];
-  const entries = await readStoreProducts(
-    client,
-    rows.map((row) => row.productId),
-  );
+  const entries = await readProducts(rows.map((row) => row.productId));
   const lines: CartLine[] = [];
   for (const row of rows) {
     const entry = entries.get(row.productId);
@@ -47,7 +50,9 @@ async function priceRows(client: StoreClient, rows: readonly CartRow[]): Promise
   return lines;
 }
 
-export function wooCommerceCarts(getDb: () => Database, client: StoreClient): CartBackend {
+/** `shared`: the store's answers a read of a cart shares with the reads around it; a change reads the store itself. */
+export function wooCommerceCarts(getDb: () => Database, client: StoreClient, shared: CoalescedStoreReads): CartBackend {
+  const readNow: ReadProducts = (productIds) => readStoreProducts(client, productIds);
   const rowsOf = (db: Pick<Database, 'select'>, cartId: string, itemId?: number) =>
     db
       .select()
@@ -66,7 +71,7 @@ export function wooCommerceCarts(getDb: () => Database, client: StoreClient): Ca
 
   return {
     async getCart(cartId) {
-      return priceRows(client, await rowsOf(getDb(), cartId));
+      return priceRows(shared.read, await rowsOf(getDb(), cartId));
     },
 
     async addToCart(cartId, request) {
@@ -104,7 +109,7 @@ export function wooCommerceCarts(getDb: () => Database, client: StoreClient): Ca
         return null;
       }
       assertLineQuantity(quantity);
-      const [line] = await priceRows(client, [row]);
+      const [line] = await priceRows(readNow, [row]);
       if (!line) throw itemNotFound(itemId);
       // Lowering a quantity is always allowed, even when stock has since run short.
       if (quantity > row.quantity) assertInStock(line, quantity);

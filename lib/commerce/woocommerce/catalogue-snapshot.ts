@@ -5,15 +5,19 @@
  * store, and the shop reads the same on either back end. WooCommerce stays the truth:
  * - a change expires cache tags (the store's webhooks, or the shop's own orders), and the next read
  *   waits for the products those tags name to be read again (the whole catalogue, for its shape);
- * - after MAX_AGE_MS the copy is read again in the background while the old one is served, and a
- *   copy older than STALE_LIMIT_MS is never served: the store is reported unavailable instead.
+ * - after MAX_AGE_MS the copy is read again in the background while the old one is served, and
+ *   while the store answers, a copy older than STALE_LIMIT_MS is never served;
+ * - while the store does not answer (stopped, failing, or slower than LAST_GOOD_AFTER_MS), the last
+ *   good copy is served, however old, for the whole outage, so pages still render within seconds
+ *   (no one can buy meanwhile: checkout asks the store); once it answers again, what was served in
+ *   its place is refreshed (`onRecovered`).
  * Carts and orders never price from here: they read the store itself (store-purchasable.ts).
  */
 import { CATALOGUE_TAG, productOfTag } from '@/lib/domain/cache-tags';
 import { REGION_IDS, regionsOf, type RegionId } from '@/lib/domain/collections';
 import { sortListing } from '@/lib/domain/product-listing';
 import type { Category, Product, ProductVariation } from '../types';
-import type { StoreClient } from './client';
+import { StoreUnavailableError, type StoreClient } from './client';
 import {
   isShown,
   parentUnits,
@@ -37,6 +41,13 @@ export const STALE_LIMIT_MS = 10 * 60_000;
 export const UNKNOWN_TRUST_MS = 5_000;
 /** Reads again for changes that arrived during a read, at most this many times in a row. */
 const CATCH_UP_READS = 3;
+/**
+ * How long a read that must wait for the store waits before the last good copy is served instead: a
+ * hung store's calls time out only after 10 s each, and a page must answer within 5 s.
+ */
+export const LAST_GOOD_AFTER_MS = 2_500;
+/** While the last good copy stands in, the store is tried again this often. */
+export const RECOVERY_TRY_MS = 5_000;
 
 export interface SnapshotEntry {
   product: Product;
@@ -61,6 +72,11 @@ export interface SnapshotOptions {
   expiredSince: (time: number) => Promise<string[] | null>;
   /** Told the records of the products each read found (every published one, or those re-read). */
   onRead?: (records: readonly StoreProduct[]) => void;
+  /**
+   * Told, once the store answers again, what changed while the last good copy stood in for it
+   * (products, and whether the catalogue's shape): pages rendered from that copy show them stale.
+   */
+  onRecovered?: (missed: { products: number[]; whole: boolean }) => void;
 }
 
 /** Every item of a listing, page by page. */
@@ -78,7 +94,7 @@ export async function readAll<T>(client: StoreClient, endpoint: string, query: R
 }
 
 /** Runs `work` over `items`, a few at a time. */
-async function inParallel<T, R>(items: readonly T[], work: (item: T) => Promise<R>): Promise<R[]> {
+export async function inParallel<T, R>(items: readonly T[], work: (item: T) => Promise<R>): Promise<R[]> {
   const results: R[] = new Array(items.length);
   let next = 0;
   const worker = async () => {
@@ -123,8 +139,10 @@ function assemble(readAt: number, entries: Map<number, SnapshotEntry>, storeCate
   };
 }
 
-export function catalogueSnapshot(client: StoreClient, { now = Date.now, expiredSince, onRead }: SnapshotOptions) {
+export function catalogueSnapshot(client: StoreClient, { now = Date.now, expiredSince, onRead, onRecovered }: SnapshotOptions) {
   let current: Snapshot | null = null;
+  /** While the last good copy stands in for the store: what it may be missing. */
+  let outage: { products: Set<number>; whole: boolean } | null = null;
   let reading: Promise<Snapshot> | null = null;
   let storeCategories: StoreCategory[] = [];
 
@@ -220,7 +238,60 @@ export function catalogueSnapshot(client: StoreClient, { now = Date.now, expired
     return catchUps < CATCH_UP_READS && (during.whole || during.products.length > 0) ? read(catchUps + 1) : fresh;
   }
 
-  return { read: () => read() };
+
+  /** Tries the store until it answers, then says what the stand-in copy missed. */
+  function recoverLater(): void {
+    setTimeout(() => {
+      read().then(
+        () => {
+          const missed = outage;
+          outage = null;
+          if (missed) onRecovered?.({ products: [...missed.products], whole: missed.whole });
+        },
+        () => recoverLater(),
+      );
+    }, RECOVERY_TRY_MS).unref();
+  }
+
+  /** Notes what the last good copy misses (read from the change log, which the store's outage does not touch). */
+  async function standIn(copy: Snapshot): Promise<Snapshot> {
+    const starting = outage === null;
+    outage ??= { products: new Set(), whole: false };
+    const missed = await changesSince(copy.readAt).catch(() => ({ whole: true, products: [] }));
+    outage.whole ||= missed.whole;
+    for (const id of missed.products) outage.products.add(id);
+    if (starting) recoverLater();
+    return copy;
+  }
+
+  /**
+   * The catalogue as it is now, or, while the store does not answer in time, the last good copy
+   * (served at once for as long as the outage lasts, without waiting on the store again).
+   */
+  async function readOrLastGood(): Promise<Snapshot> {
+    const copy = current;
+    if (!copy) return read();
+    if (outage) return standIn(copy);
+    const attempt = read();
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<'late'>((resolve) => {
+      timer = setTimeout(() => resolve('late'), LAST_GOOD_AFTER_MS);
+    });
+    try {
+      const answer = await Promise.race([attempt, late]);
+      if (answer !== 'late') return answer;
+      // Still reading: the read goes on, and replaces the copy when it ends.
+      attempt.catch(() => {});
+      return standIn(copy);
+    } catch (error) {
+      if (!(error instanceof StoreUnavailableError)) throw error;
+      return standIn(current ?? copy);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  return { read: readOrLastGood };
 }
 
 export type CatalogueSnapshot = ReturnType<typeof catalogueSnapshot>;

@@ -11,6 +11,7 @@ import { wooCommerceCarts } from './carts';
 import { wooCommerceCatalogue } from './catalogue';
 import { catalogueSnapshot, type SnapshotOptions } from './catalogue-snapshot';
 import { storeClient } from './client';
+import { coalescedStoreReads, forgettingOnWrite } from './coalesced-reads';
 import { wooCommerceOrders } from './orders';
 import { recordSeenShapes } from './product-shapes';
 import { refreshCatalogueShape, refreshProducts } from '@/lib/cache/refresh-products';
@@ -36,9 +37,17 @@ export function wooCommerceBackend(settings: WooCommerceSettings, getDb: () => D
       })
       .catch((error: unknown) => logger('commerce').warn(errorFields(error), 'could not note the catalogue’s shapes'));
   };
+  // Pages rendered from the last good copy during a store outage are rendered again once it is back.
+  const onRecovered = ({ products, whole }: { products: number[]; whole: boolean }) => {
+    refreshProducts(products);
+    if (whole) refreshCatalogueShape();
+  };
+  const cartReads = coalescedStoreReads(client);
+  // The shop's own orders and cancellations change stock: its carts read that at once.
+  const writer = forgettingOnWrite(client, cartReads);
   return {
-    ...wooCommerceCatalogue(client, catalogueSnapshot(client, { onRead, ...options })),
-    ...wooCommerceCarts(getDb, client),
-    ...wooCommerceOrders(getDb, client, settings.url),
+    ...wooCommerceCatalogue(client, catalogueSnapshot(client, { onRead, onRecovered, ...options })),
+    ...wooCommerceCarts(getDb, writer, cartReads),
+    ...wooCommerceOrders(getDb, writer, settings.url),
   };
 }

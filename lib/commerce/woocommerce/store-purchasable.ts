@@ -8,7 +8,7 @@ import { findMatchingVariation } from '@/lib/domain/variations';
 import { choosePurchasable, productNotFound, sellableProduct, type Purchasable } from '../purchase-choice';
 import type { ProductVariation } from '../types';
 import { StoreRefusedError, type StoreClient } from './client';
-import { readAll, readEntry, type SnapshotEntry } from './catalogue-snapshot';
+import { inParallel, readAll, readEntry, type SnapshotEntry } from './catalogue-snapshot';
 import { isSellableType, isShown, PRODUCT_FIELDS, type StoreProduct } from './store-records';
 
 /** WooCommerce's largest page. */
@@ -33,7 +33,11 @@ export async function readStoreProducts(client: StoreClient, productIds: readonl
   const found = new Map<number, SnapshotEntry>();
   for (let start = 0; start < ids.length; start += PAGE) {
     const records = await readAll<StoreProduct>(client, 'products', { include: ids.slice(start, start + PAGE).join(','), status: 'any', _fields: PRODUCT_FIELDS });
-    const entries = await Promise.all(records.filter((record) => isSellableType(record.type) && record.status !== 'trash').map((record) => readEntry(client, record)));
+    // A few at a time, as the snapshot reads them: a big cart must not crowd the store with calls at once.
+    const entries = await inParallel(
+      records.filter((record) => isSellableType(record.type) && record.status !== 'trash'),
+      (record) => readEntry(client, record),
+    );
     for (const entry of entries) found.set(entry.product.id, entry);
   }
   return found;

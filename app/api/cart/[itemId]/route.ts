@@ -2,6 +2,7 @@ import { NextResponse } from 'next/server';
 import { commerce } from '@/lib/commerce';
 import { toApiCartItem } from '@/lib/commerce/api-shape';
 import { updateCartItemSchema } from '@/lib/commerce/cart-request';
+import { enforceStoreLimit } from '@/lib/commerce/store-limit';
 import { cartIdFrom } from '@/lib/http/cart-cookie';
 import { ShopError } from '@/lib/errors';
 import { idParam, parseJsonBody } from '@/lib/http/parse';
@@ -19,6 +20,7 @@ async function target(request: NextRequest, context: Context) {
 }
 
 export const PATCH = route<Context>(async (request, context) => {
+  await enforceStoreLimit(request);
   const { cartId, itemId } = await target(request, context);
   const { quantity } = await parseJsonBody(updateCartItemSchema, request);
   const line = await commerce().setCartQuantity(cartId, itemId, quantity);

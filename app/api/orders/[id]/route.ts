@@ -1,5 +1,6 @@
 import { toApiOrder } from '@/lib/commerce/api-shape';
 import { orderWithKey } from '@/lib/checkout/start-payment';
+import { enforceStoreLimit } from '@/lib/commerce/store-limit';
 import { ShopError } from '@/lib/errors';
 import { idParam } from '@/lib/http/parse';
 import { privateJson, route } from '@/lib/http/route';
@@ -8,6 +9,7 @@ type Context = { params: Promise<{ id: string }> };
 
 /** One order, for whoever holds its key (docs/product/decisions.md#guest-order-keys): the confirmation page's receipt. */
 export const GET = route<Context>(async (request, context) => {
+  await enforceStoreLimit(request);
   const id = idParam((await context.params).id, 'order');
   const key = request.nextUrl.searchParams.get('key');
   if (!key) throw new ShopError('invalid', 'invalid_query', 'key is required: the order key given when the order was created');
