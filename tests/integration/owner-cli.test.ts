@@ -24,6 +24,9 @@ async function owner(args: string[], env: Record<string, string>): Promise<{ cod
   }
 }
 
+// Each call starts npm and tsx: a second or two, several on a machine busy with other suites.
+jest.setTimeout(60_000);
+
 describe('npm run owner -- add, against DATABASE_URL', () => {
   let scratch: ScratchDatabase;
   beforeAll(async () => {
