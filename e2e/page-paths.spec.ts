@@ -114,7 +114,8 @@ test.describe('hostile paths and methods (issue 39)', () => {
     const card = /og:image" content="[^"]*?(\/opengraph-image[^"?]*)/.exec(html)?.[1];
     expect(card, 'the product page names its card').toBeTruthy();
     const madeUp = fc.oneof(
-      fc.stringMatching(/^[a-z0-9-]{1,40}$/).filter((slug) => slug !== 'celtic-knot-beech-chopping-board'),
+      // Prefixed: a product is found by its id as well as its slug, so a bare "1" is a real one.
+      fc.stringMatching(/^[a-z0-9-]{1,40}$/).map((slug) => `made-up-${slug}`),
       fc.constantFrom('x'.repeat(5_000), 'bad%00slug', '%00', 'a%2Fb', '..%2F..', '%E2%80%AEgnp'),
     );
     await fc.assert(
