@@ -231,6 +231,21 @@ export const storeCheckouts = pgTable(
 );
 
 /**
+ * This shop's own id, in one row made on first use: the WooCommerce adapter writes it on every order
+ * it places beside the checkout's marker, so the sweep that cancels orders a failed checkout left
+ * unrecorded takes only this shop's own, never those of another shop (a staging copy, say) that
+ * places orders in the same store with a database of its own (docs/adr/0026).
+ */
+export const storeShopIdentity = pgTable(
+  'store_shop_identity',
+  {
+    singleton: boolean('singleton').primaryKey().default(true),
+    shopId: text('shop_id').notNull().default(sql`gen_random_uuid()::text`),
+  },
+  (t) => [check('store_shop_identity_singleton', sql`${t.singleton}`)],
+);
+
+/**
  * WooCommerce webhook deliveries already received, by a digest of the signed body: the same
  * delivery sent again is refused (docs/adr/0026). A delivery only names what changed; the shop then
  * reads it from the store, so even an old one replayed could only make the shop read again.

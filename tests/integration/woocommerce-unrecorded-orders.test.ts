@@ -17,7 +17,7 @@ import { execSync } from 'node:child_process';
 import { and, inArray, isNull, sql } from 'drizzle-orm';
 import { expirePendingOrders } from '@/lib/checkout/expire-orders';
 import { StoreUnavailableError, storeClient, type StoreClient } from '@/lib/commerce/woocommerce/client';
-import { wooCommerceOrders } from '@/lib/commerce/woocommerce/orders';
+import { SHOP_MARKER_KEY, wooCommerceOrders } from '@/lib/commerce/woocommerce/orders';
 import { wooCommerceSettings, type WooCommerceSettings } from '@/lib/commerce/woocommerce/settings';
 import { getDb } from '@/lib/db/client';
 import { storeCheckouts } from '@/lib/db/schema';
@@ -231,6 +231,17 @@ describeStore('orders the shop placed in WooCommerce when a checkout step fails'
     expect(await unrecordedHolds()).toEqual([orderId]);
     await expirePendingOrders(new Date(Date.now() + LATER_MS));
     expect(await unrecordedHolds()).toEqual([]);
+    expect(await stock()).toBe(STOCK);
+  });
+
+  it('never takes an unrecorded order another shop placed in the same store (a staging copy with a database of its own) for abandoned', async () => {
+    await failAt('shipping', 'stops');
+    const [orderId] = await unrecordedHolds();
+    // As the other shop wrote it: its own id beside its checkout's marker.
+    await store.put(`orders/${orderId}`, { meta_data: [{ key: SHOP_MARKER_KEY, value: 'another-shop' }] });
+    await expirePendingOrders(new Date(Date.now() + LATER_MS));
+    expect(await unrecordedHolds()).toEqual([orderId]);
+    await store.put(`orders/${orderId}`, { status: 'cancelled' });
     expect(await stock()).toBe(STOCK);
   });
 

@@ -30,6 +30,7 @@ import { assertInStock, mergeLines, priceOrder, type ChosenLine } from '../purch
 import type { CreateOrderInput, Order, OrderBackend } from '../types';
 import { StoreRefusedError, StoreUnavailableError, type StoreClient } from './client';
 import { placeStoreOrder } from './store-api';
+import { shopIdentity } from './shop-identity';
 import { resolveStorePurchasable } from './store-purchasable';
 import { AWAITING_PAYMENT, ORDER_FIELDS, toOrder, toStoreAddress, type CheckoutFacts, type StoreOrder } from './store-records';
 
@@ -42,6 +43,12 @@ export const SHIPPING_METHOD_ID = 'highland_home_shipping';
  * written while the order is still a draft holding no stock (docs/adr/0026).
  */
 export const CHECKOUT_MARKER_KEY = '_highland_home_checkout';
+/**
+ * The meta key beside it naming the shop that placed the order (shop-identity.ts): another shop on
+ * the same store (a staging copy with a database of its own) has no record of this shop's orders,
+ * and its sweep must not take them for abandoned.
+ */
+export const SHOP_MARKER_KEY = '_highland_home_shop';
 /**
  * How long an order the shop placed may stay unrecorded before the sweep takes it for abandoned:
  * far longer than a checkout's store calls can take (each times out within 15 s). Were one slower,
@@ -62,10 +69,13 @@ const SOLD_OUT_CODES = /out_of_stock|not_enough_stock|stock/i;
 type CheckoutRow = typeof storeCheckouts.$inferSelect;
 type MarkedOrder = { id: number; meta_data?: { key: string; value: unknown }[] };
 
-const markerOf = (record: MarkedOrder): string | null => {
-  const value = record.meta_data?.find((meta) => meta.key === CHECKOUT_MARKER_KEY)?.value;
+const metaOf = (record: MarkedOrder, key: string): string | null => {
+  const value = record.meta_data?.find((meta) => meta.key === key)?.value;
   return typeof value === 'string' && value !== '' ? value : null;
 };
+
+/** The checkout marker of an order this shop placed, or null for any other order. */
+const markerOf = (record: MarkedOrder, shopId: string): string | null => (metaOf(record, SHOP_MARKER_KEY) === shopId ? metaOf(record, CHECKOUT_MARKER_KEY) : null);
 
 /** Placed and awaiting payment: a draft holds no stock (WooCommerce 9.2 and later). */
 const holdsStock = (record: StoreOrder): boolean => AWAITING_PAYMENT.has(record.status) && record.status !== 'checkout-draft';
@@ -150,7 +160,11 @@ export function wooCommerceOrders(getDb: () => Database, client: StoreClient, st
           shipping: toStoreAddress(input.shipping),
         },
         async (draftOrderId) => {
-          await client.put(`orders/${draftOrderId}`, { meta_data: [{ key: CHECKOUT_MARKER_KEY, value: marker }] });
+          const meta_data = [
+            { key: CHECKOUT_MARKER_KEY, value: marker },
+            { key: SHOP_MARKER_KEY, value: await shopIdentity(getDb()) },
+          ];
+          await client.put(`orders/${draftOrderId}`, { meta_data });
           placing.orderId = draftOrderId;
         },
       );
@@ -339,6 +353,7 @@ export function wooCommerceOrders(getDb: () => Database, client: StoreClient, st
       const since = new Date(now.getTime() - UNRECORDED_LOOKBACK_DAYS * 86_400_000);
       const before = new Date(now.getTime() - UNRECORDED_GRACE_MINUTES * 60_000);
       const marked = new Map<number, string>();
+      const shopId = await shopIdentity(getDb());
       for (let page = 1; page <= MAX_SWEEP_PAGES; page++) {
         const { data } = await client.get<MarkedOrder[]>('orders', {
           status: 'on-hold,pending',
@@ -352,7 +367,7 @@ export function wooCommerceOrders(getDb: () => Database, client: StoreClient, st
           _fields: 'id,meta_data',
         });
         for (const record of data) {
-          const marker = markerOf(record);
+          const marker = markerOf(record, shopId);
           if (marker) marked.set(record.id, marker);
         }
         if (data.length < PAGE) break;
