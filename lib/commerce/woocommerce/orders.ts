@@ -146,7 +146,7 @@ export function wooCommerceOrders(getDb: () => Database, client: StoreClient, st
    * `placing.orderId` names the store order from the moment it may hold stock until the store has
    * refused it, so a failure anywhere after can give its stock back.
    */
-  async function place(input: CreateOrderInput, lines: ChosenLine[], shippingPence: number, marker: string, placing: { orderId: number | null }): Promise<StoreOrder> {
+  async function place(input: CreateOrderInput, lines: ChosenLine[], shippingPence: number, marker: { checkout: string; shop: string }, placing: { orderId: number | null }): Promise<StoreOrder> {
     // WooCommerce keeps one e-mail per order, on the billing address: the shopper's contact address,
     // which the shop keeps on the shipping address (Track Order asks for it).
     const billing = toStoreAddress({ ...input.billing, email: input.shipping.email || input.billing.email });
@@ -161,8 +161,8 @@ export function wooCommerceOrders(getDb: () => Database, client: StoreClient, st
         },
         async (draftOrderId) => {
           const meta_data = [
-            { key: CHECKOUT_MARKER_KEY, value: marker },
-            { key: SHOP_MARKER_KEY, value: await shopIdentity(getDb()) },
+            { key: CHECKOUT_MARKER_KEY, value: marker.checkout },
+            { key: SHOP_MARKER_KEY, value: marker.shop },
           ];
           await client.put(`orders/${draftOrderId}`, { meta_data });
           placing.orderId = draftOrderId;
@@ -268,7 +268,9 @@ export function wooCommerceOrders(getDb: () => Database, client: StoreClient, st
       for (const { item, quantity } of lines) assertInStock(item, quantity);
 
       const facts = { cartId, paymentMethod: input.paymentMethod, paymentProvider: null, paymentIntentId: null };
-      const marker = randomUUID();
+      // The shop's id is read before the transaction: inside it, with every pooled connection held
+      // by checkouts waiting on the stock lock this one holds, its read would wait for ever.
+      const marker = { checkout: randomUUID(), shop: await shopIdentity(getDb()) };
       const placing: { orderId: number | null } = { orderId: null };
       const placed = await getDb().transaction(async (tx) => {
         // WooCommerce's own hold has a gap: an order stops counting as reserved the moment it is
