@@ -6,6 +6,7 @@
 import { STORE_RETRY_AFTER_SECONDS, StoreUnavailableError } from '@/lib/commerce/store-errors';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '@/lib/db/unavailable';
 import type { OrderReference } from '@/lib/domain/order-links';
+import { settleWithin, TIMED_OUT } from '@/lib/domain/settle-within';
 import { isUnknownOrder, orderWithKey } from './start-payment';
 
 /**
@@ -22,21 +23,13 @@ export type OrderHolding = { kind: 'held' } | { kind: 'missing' } | { kind: 'una
  */
 export async function orderHolding(reference: OrderReference | null): Promise<OrderHolding> {
   if (!reference) return { kind: 'missing' };
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<'late'>((resolve) => {
-    timer = setTimeout(() => resolve('late'), ORDER_CHECK_MS);
-  });
-  const read = orderWithKey(reference.id, reference.key);
   try {
-    if ((await Promise.race([read, late])) !== 'late') return { kind: 'held' };
-    read.catch(() => {});
+    if ((await settleWithin(orderWithKey(reference.id, reference.key), ORDER_CHECK_MS)) !== TIMED_OUT) return { kind: 'held' };
     return { kind: 'unavailable', retryAfterSeconds: STORE_RETRY_AFTER_SECONDS };
   } catch (error) {
     if (isUnknownOrder(error)) return { kind: 'missing' };
     if (error instanceof StoreUnavailableError) return { kind: 'unavailable', retryAfterSeconds: STORE_RETRY_AFTER_SECONDS };
     if (isDatabaseUnavailable(error)) return { kind: 'unavailable', retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS };
     return { kind: 'held' };
-  } finally {
-    clearTimeout(timer);
   }
 }

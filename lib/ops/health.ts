@@ -4,6 +4,7 @@
  */
 import 'server-only';
 import { getConnection } from '@/lib/db/client';
+import { settleWithin, TIMED_OUT } from '@/lib/domain/settle-within';
 import { sharedRedis } from '@/lib/redis/shared-redis.mjs';
 
 export const HEALTH_TIMEOUT_MS = 2_000;
@@ -12,19 +13,10 @@ export type RedisHealth = 'ok' | 'unreachable' | 'not_configured';
 
 /** True when `ask` answers within the timeout; never throws. */
 async function answersWithin(ask: () => Promise<unknown>, timeoutMs: number): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const timedOut = new Promise<false>((resolve) => {
-    timer = setTimeout(() => resolve(false), timeoutMs);
-  });
   try {
-    const answered = ask()
-      .then(() => true as const)
-      .catch(() => false as const);
-    return await Promise.race([answered, timedOut]);
+    return (await settleWithin(ask(), timeoutMs)) !== TIMED_OUT;
   } catch {
     return false;
-  } finally {
-    clearTimeout(timer);
   }
 }
 

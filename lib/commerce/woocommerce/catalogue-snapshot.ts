@@ -16,6 +16,7 @@
 import { CATALOGUE_TAG, productOfTag } from '@/lib/domain/cache-tags';
 import { REGION_IDS, regionsOf, type RegionId } from '@/lib/domain/collections';
 import { sortListing } from '@/lib/domain/product-listing';
+import { settleWithin, TIMED_OUT } from '@/lib/domain/settle-within';
 import type { Category, Product, ProductVariation } from '../types';
 import { StoreUnavailableError, type StoreClient } from './client';
 import {
@@ -238,7 +239,6 @@ export function catalogueSnapshot(client: StoreClient, { now = Date.now, expired
     return catchUps < CATCH_UP_READS && (during.whole || during.products.length > 0) ? read(catchUps + 1) : fresh;
   }
 
-
   /** Tries the store until it answers, then says what the stand-in copy missed. */
   function recoverLater(): void {
     setTimeout(() => {
@@ -272,22 +272,13 @@ export function catalogueSnapshot(client: StoreClient, { now = Date.now, expired
     const copy = current;
     if (!copy) return read();
     if (outage) return standIn(copy);
-    const attempt = read();
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<'late'>((resolve) => {
-      timer = setTimeout(() => resolve('late'), LAST_GOOD_AFTER_MS);
-    });
     try {
-      const answer = await Promise.race([attempt, late]);
-      if (answer !== 'late') return answer;
+      const answer = await settleWithin(read(), LAST_GOOD_AFTER_MS);
       // Still reading: the read goes on, and replaces the copy when it ends.
-      attempt.catch(() => {});
-      return standIn(copy);
+      return answer === TIMED_OUT ? standIn(copy) : answer;
     } catch (error) {
       if (!(error instanceof StoreUnavailableError)) throw error;
       return standIn(current ?? copy);
-    } finally {
-      clearTimeout(timer);
     }
   }
 
