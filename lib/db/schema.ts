@@ -23,6 +23,10 @@ const tsvector = customType<{ data: string }>({
   dataType: () => 'tsvector',
 });
 
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({
+  dataType: () => 'bytea',
+});
+
 export interface AttributeRow {
   name: string;
   options: string[];
@@ -44,6 +48,8 @@ export const categories = pgTable('categories', {
   name: text('name').notNull(),
   description: text('description').notNull().default(''),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** False hides the category from the header, footer, filter, API and sitemap (the owner's switch). */
+  visible: boolean('visible').notNull().default(true),
 });
 
 /**
@@ -77,6 +83,15 @@ export const products = pgTable(
     featured: boolean('featured').notNull().default(false),
     /** False hides the product from the storefront (the owner's switch); its orders still read it. */
     visible: boolean('visible').notNull().default(true),
+    /**
+     * The description as the owner wrote it (Markdown, which may hold sanitised HTML), rendered into
+     * description_html on every write; null for a description that only ever came as HTML (the seed).
+     */
+    descriptionSource: text('description_source'),
+    /** True once the owner chose the product's regions: product_regions then holds the choice, not the keyword rules. */
+    regionsChosen: boolean('regions_chosen').notNull().default(false),
+    /** Set when the owner archives the product: it leaves the shop for good; its orders keep their lines. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     searchVector: tsvector('search_vector')
@@ -141,6 +156,49 @@ export const productRegions = pgTable(
     index('product_regions_region_idx').on(t.region, t.productId),
     check('product_regions_region_known', sql`${t.region} IN (${sql.raw(REGION_IDS.map((id) => `'${id}'`).join(', '))})`),
   ],
+);
+
+export const SLUG_KINDS = ['product', 'story', 'adventure'] as const;
+export type SlugKind = (typeof SLUG_KINDS)[number];
+
+/**
+ * Every slug a product, story or adventure had before its current one: its old address answers with
+ * a permanent redirect to the record as it is now, so links already shared keep working.
+ */
+export const slugRedirects = pgTable(
+  'slug_redirects',
+  {
+    kind: text('kind', { enum: SLUG_KINDS }).notNull(),
+    oldSlug: text('old_slug').notNull(),
+    targetId: integer('target_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.oldSlug] }),
+    index('slug_redirects_target_idx').on(t.kind, t.targetId),
+    check('slug_redirects_kind_known', sql`${t.kind} IN ('product', 'story', 'adventure')`),
+  ],
+);
+
+/**
+ * Pictures the owner uploaded, re-encoded and stripped of metadata, kept in PostgreSQL so every
+ * instance of a cluster serves the same bytes. Products, stories and adventures name them by URL in
+ * their images.
+ */
+export const pictures = pgTable(
+  'pictures',
+  {
+    id: serial('id').primaryKey(),
+    /** SHA-256 of the stored bytes, hex: part of the URL, so a URL always means the same bytes. */
+    digest: text('digest').notNull().unique(),
+    contentType: text('content_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('pictures_dimensions_positive', sql`${t.width} > 0 AND ${t.height} > 0 AND ${t.byteSize} > 0`)],
 );
 
 /** A shopper's cart, found by the random id in its HttpOnly cookie (docs/adr/0010). */
@@ -397,6 +455,10 @@ export const articles = pgTable(
     /** Products the story mentions, by slug: the story page links them. */
     productSlugs: text('product_slugs').array().notNull().default(sql`'{}'::text[]`),
     images: jsonb('images').$type<ImageRow[]>().notNull().default([]),
+    /** The body as written (Markdown), rendered into body_html on every write. */
+    bodyMarkdown: text('body_markdown').notNull().default(''),
+    /** False takes the story down: its page, the lists, home, the sitemap and its share card leave it out. */
+    published: boolean('published').notNull().default(true),
   },
   (t) => [index('articles_published_idx').on(t.publishedAt.desc(), t.id), index('articles_featured_idx').on(t.featured, t.publishedAt.desc())],
 );
@@ -421,7 +483,13 @@ export const adventures = pgTable(
     featured: boolean('featured').notNull().default(false),
     whatToBring: text('what_to_bring').array().notNull().default(sql`'{}'::text[]`),
     seasonalAdvice: text('seasonal_advice').notNull(),
+    /** Free text such as '11 km (7 miles)'; empty when the guide gives none. */
+    distance: text('distance').notNull().default(''),
     images: jsonb('images').$type<ImageRow[]>().notNull().default([]),
+    /** The guide as written (Markdown), rendered into content_html on every write. */
+    contentMarkdown: text('content_markdown').notNull().default(''),
+    /** False takes the adventure down, as for stories. */
+    published: boolean('published').notNull().default(true),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
