@@ -3,6 +3,7 @@ import type { NextConfig } from 'next';
 import { storePictureConfig } from './lib/commerce/woocommerce/store-pictures';
 import { viewRewritePhases } from './lib/http/page-views';
 import { IMAGE_DEVICE_SIZES, IMAGE_QUALITIES, IMAGE_SIZES } from './lib/domain/responsive-image';
+import { MAX_PICTURE_UPLOAD_BODY_BYTES } from './lib/domain/pictures';
 import { contentSecurityPolicy, CONTENT_SECURITY_POLICY, securityHeaders, STATIC_POLICY_SOURCES } from './lib/http/security-headers';
 
 // A WooCommerce store's product pictures come from its media library (docs/adr/0025).
@@ -28,6 +29,9 @@ const nextConfig: NextConfig = {
   // page cache and one Redis connection per process (lib/cache/page-cache.mjs, lib/redis), so the
   // bundles load these from node_modules as the handler does.
   serverExternalPackages: ['ioredis', 'redis', '@trieb.work/nextjs-turbo-redis-cache'],
+  // Next hands the proxy a copy of each body cut at 10 MB, which would cut an owner's largest
+  // picture upload short; the shop's server holds every body to its own limit first (docs/adr/0031).
+  experimental: { proxyClientMaxBodySize: MAX_PICTURE_UPLOAD_BODY_BYTES },
   images: {
     // WebP only: with an AVIF picture in the first screen, Chromium held back the first frame for
     // about a second in a third of loads, WebP never (docs/adr/0015).

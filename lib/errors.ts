@@ -7,7 +7,7 @@
 export type { Result } from '@/lib/domain/result';
 export { fail, ok } from '@/lib/domain/result';
 
-export type ShopErrorKind = 'invalid' | 'unauthorized' | 'not_found' | 'forbidden' | 'conflict' | 'gone' | 'too_large' | 'unsupported_media' | 'rate_limited' | 'unavailable';
+export type ShopErrorKind = 'invalid' | 'unauthorized' | 'not_found' | 'forbidden' | 'conflict' | 'gone' | 'too_large' | 'unsupported_media' | 'unprocessable' | 'rate_limited' | 'unavailable';
 
 const STATUS_OF_KIND: Record<ShopErrorKind, number> = {
   invalid: 400,
@@ -18,6 +18,7 @@ const STATUS_OF_KIND: Record<ShopErrorKind, number> = {
   gone: 410,
   too_large: 413,
   unsupported_media: 415,
+  unprocessable: 422,
   rate_limited: 429,
   unavailable: 503,
 };

@@ -32,3 +32,6 @@ export function ordersKeptElsewhere(): boolean {
   const choice = commerceBackendChoice(process.env);
   return choice.ok && choice.backend === 'woocommerce';
 }
+
+// The back office's picture calls for a product on the shop's own back end (docs/adr/0031).
+export { lockProductPictures, productPictures, writeProductPictures } from './local/product-pictures';

@@ -11,6 +11,8 @@
  * Carts, checkout, payment, the back office and every API answer are never kept. The build's own
  * files and the resized pictures are kept as long as Next marks them (docs/deploy.md).
  */
+import { MAX_PICTURE_UPLOAD_BODY_BYTES } from '@/lib/domain/pictures';
+import { PICTURE_UPLOAD_PATH } from '@/lib/http/body-limits';
 import { PER_REQUEST_PAGES } from '@/lib/http/security-headers';
 import { NGINX_PID_FILE } from './leftovers';
 
@@ -144,6 +146,20 @@ export function nginxConfig({ listen, upstreams, runDir, runAsRoot }: BalancerSe
     ...toTheInstances(upstreams.length),
     '      proxy_cache_key "$scheme$http_host$request_uri|$picture_format";',
     '      proxy_ignore_headers Vary;',
+    '    }',
+    // Uploaded pictures: their URL holds their digest and the shop marks them immutable for a year,
+    // so nginx keeps each as long as that, as it keeps the build's files (docs/adr/0031).
+    '    location /pictures/ {',
+    ...toTheInstances(upstreams.length),
+    '      proxy_cache_key "$scheme$http_host$request_uri";',
+    '    }',
+    // The owner's picture uploads may be as large as a picture and its form; every other body stays
+    // under nginx's 1 MB default, and the shop holds each to its own limit (lib/http/body-limits.ts).
+    `    location ~ ${PICTURE_UPLOAD_PATH.source.replace(/\\\//g, '/')} {`,
+    `      client_max_body_size ${Math.ceil(MAX_PICTURE_UPLOAD_BODY_BYTES / 1024)}k;`,
+    ...toTheInstances(upstreams.length),
+    '      proxy_no_cache 1;',
+    '      proxy_cache_bypass 1;',
     '    }',
     '    location / {',
     ...toTheInstances(upstreams.length),

@@ -1,0 +1,4 @@
+import { adventureHolder, pictureIndexRoutes } from '@/lib/pictures/picture-routes';
+
+/** Removes one of the adventure's pictures, by its place in the list (0 = main). */
+export const DELETE = pictureIndexRoutes<{ slug: string; index: string }>(adventureHolder).DELETE;

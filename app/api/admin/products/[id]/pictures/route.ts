@@ -1,0 +1,7 @@
+import { productHolder, pictureRoutes } from '@/lib/pictures/picture-routes';
+
+/** The product's pictures: list, upload (multipart `file` + `alt`), reorder and describe (docs/adr/0031). */
+const routes = pictureRoutes<{ id: string }>(productHolder);
+export const GET = routes.GET;
+export const POST = routes.POST;
+export const PATCH = routes.PATCH;

@@ -1,0 +1,4 @@
+import { storyHolder, pictureIndexRoutes } from '@/lib/pictures/picture-routes';
+
+/** Removes one of the story's pictures, by its place in the list (0 = main). */
+export const DELETE = pictureIndexRoutes<{ slug: string; index: string }>(storyHolder).DELETE;

@@ -1,0 +1,7 @@
+import { storyHolder, pictureRoutes } from '@/lib/pictures/picture-routes';
+
+/** The story's pictures: list, upload (multipart `file` + `alt`), reorder and describe (docs/adr/0031). */
+const routes = pictureRoutes<{ slug: string }>(storyHolder);
+export const GET = routes.GET;
+export const POST = routes.POST;
+export const PATCH = routes.PATCH;
