@@ -92,6 +92,16 @@ describe('the load balancer configuration', () => {
     expect(config).toMatch(/map \$http_accept \$picture_format \{\n\s+default "";\n\s+"~image\/webp" webp;/);
   });
 
+  it('keeps uploaded pictures as long as the shop says, and lets only picture uploads past 1 MB', () => {
+    const stored = location('/pictures/');
+    expect(stored).toContain('proxy_cache_key "$scheme$http_host$request_uri";');
+    expect(stored).not.toContain('proxy_cache_valid');
+    const uploads = location('~ ^/api/admin/(?:products|stories|adventures)/[^/]+/pictures/?$');
+    expect(uploads).toContain('client_max_body_size 10304k;');
+    expect(uploads).toContain('proxy_no_cache 1;');
+    expect(config.match(/client_max_body_size/g)).toHaveLength(1);
+  });
+
   it('asks for root only when started as root', () => {
     expect(config.startsWith('user root;')).toBe(true);
     expect(nginxConfig({ ...settings, runAsRoot: false })).not.toContain('user ');
