@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ProductEditForm } from '@/components/admin/ProductEditForm';
+import { ProductPictures } from '@/components/admin/ProductPictures';
 import { recordOr404 } from '@/components/admin/office-page';
 import { PAGE_TITLE, TEXT_LINK } from '@/components/admin/styles';
 import { productForOwner } from '@/lib/admin/catalogue';
@@ -32,6 +33,7 @@ export default async function OwnerProductPage({ params }: { params: Promise<{ i
         )}
       </p>
       <ProductEditForm product={product} />
+      <ProductPictures productId={product.id} />
     </div>
   );
 }
