@@ -4,9 +4,11 @@
  * one instance does must hold for the other: a sold-out product, a client's rate limit, an unpaid
  * order's expiry. The last test kills an instance, so it must stay last.
  */
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { Client } from 'pg';
+import sharp from 'sharp';
 import { TRACKING_LIMIT } from '../lib/http/rate-limit';
 import { balancerUrl, DATABASE_URL_FILE, INSTANCES_FILE, instanceUrl, JOURNEY_SWEEP_SECONDS, type InstanceName, type InstanceRecord } from '../scripts/cluster/layout';
 import { ADDRESS } from '../tests/support/address';
@@ -212,6 +214,40 @@ test('an order left unpaid past its hold is cancelled once, its stock released o
     const mails = await db.query('SELECT kind FROM email_outbox WHERE order_id = $1', [id]);
     expect(mails.rows).toEqual([]);
   });
+});
+
+test('a picture uploaded through instance a is served, byte for byte, by instance b and through the balancer', async ({ request }) => {
+  const owner = { email: 'cluster-pictures@highland-home.example', password: 'two instances one shop' };
+  execFileSync('npm', ['run', '--silent', 'owner', '--', 'add', owner.email, '--replace'], {
+    env: { ...process.env, OWNER_PASSWORD: owner.password, DATABASE_URL: readFileSync(DATABASE_URL_FILE, 'utf8').trim() },
+    stdio: 'pipe',
+  });
+  const signIn = await request.post(`${A}/api/admin/session`, { headers: { origin: A }, data: owner });
+  expect(signIn.status()).toBe(200);
+  const product = await withDatabase((db) => productWithStock(db, [SOLD_OUT]));
+  const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 30, g: 80, b: Math.floor(Math.random() * 256) } } }).jpeg().toBuffer();
+  const uploaded = await request.post(`${A}/api/admin/products/${product.id}/pictures`, {
+    headers: { origin: A },
+    multipart: { file: { name: 'cluster.jpg', mimeType: 'image/jpeg', buffer: photo }, alt: 'A picture uploaded to instance a' },
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(201);
+  expect(uploaded.headers()['x-instance']).toBe('a');
+  const { url } = (await uploaded.json()) as { url: string };
+
+  const fromA = await request.get(`${A}${url}`);
+  const fromB = await request.get(`${B}${url}`);
+  expect(fromB.status()).toBe(200);
+  expect(fromB.headers()['x-instance']).toBe('b');
+  expect(fromB.headers()['content-type']).toBe('image/webp');
+  expect(fromB.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(await fromB.body()).toEqual(await fromA.body());
+  // Through the balancer, as is and resized, as the pages show it.
+  expect(await (await request.get(url)).body()).toEqual(await fromA.body());
+  const resized = await request.get(`${B}/_next/image?url=${encodeURIComponent(url)}&w=640&q=75`, { headers: { accept: 'image/webp,*/*' } });
+  expect(resized.status()).toBe(200);
+  expect(resized.headers()['content-type']).toBe('image/webp');
+  // Instance b's product page shows it once the change has reached it.
+  await expect.poll(async () => (await request.get(`${B}/products/${product.slug}`)).text(), { timeout: 10_000 }).toContain(encodeURIComponent(url));
 });
 
 test('with instance b killed, the balancer keeps answering 200 from instance a', async ({ request }) => {

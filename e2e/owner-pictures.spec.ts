@@ -1,0 +1,99 @@
+/**
+ * The owner's pictures (docs/adr/0031), as an owner works with them: two photographs uploaded to a
+ * product from its edit page, the second made the main picture, and the shop's product page showing
+ * it within seconds, through the image optimizer; then a text file named `.png`, refused in words.
+ * At desktop width and at 375 px, each with an axe scan.
+ */
+import { execFileSync } from 'node:child_process';
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { NOT_A_PICTURE_MESSAGE } from '@/lib/domain/pictures';
+import { expectAccessible } from './axe';
+import { openPage } from './support';
+
+const OWNER = { email: 'picture-journey@highland-home.example', password: 'rannoch moor heather 5' };
+// Each screen size works on a product of its own, which no other journey reads, so they may run at once.
+const PRODUCT = { desktop: 'stag-engraved-slate-coasters', mobile: 'munro-map-notebook' } as const;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(() => {
+  // The shop is running (Playwright started it): the command finds its database and adds the owner there.
+  execFileSync('npm', ['run', '--silent', 'owner', '--', 'add', OWNER.email, '--replace'], {
+    env: { ...process.env, OWNER_PASSWORD: OWNER.password, HIGHLAND_DATA_DIR: '.data/e2e-postgres', DATABASE_URL: '' },
+    stdio: 'pipe',
+  });
+});
+
+async function signIn(page: Page): Promise<void> {
+  await openPage(page, '/admin/login');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page.getByLabel('E-mail address').fill(OWNER.email);
+  await page.getByLabel('Password').fill(OWNER.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+/** A photograph-like JPEG of a colour of its own, so a retried run never uploads the same bytes again. */
+async function photograph(): Promise<Buffer> {
+  const colour = { r: Math.floor(Math.random() * 256), g: Math.floor(Math.random() * 256), b: Math.floor(Math.random() * 256) };
+  const noise = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).png().toBuffer();
+  return sharp({ create: { width: 1200, height: 900, channels: 3, background: colour } })
+    .composite([{ input: noise, blend: 'overlay' }])
+    .jpeg({ quality: 85 })
+    .toBuffer();
+}
+
+async function upload(page: Page, file: { name: string; mimeType: string; buffer: Buffer }, alt: string): Promise<void> {
+  const pictures = page.getByRole('region', { name: 'Pictures' });
+  await pictures.getByLabel('Picture file').setInputFiles(file);
+  await pictures.getByLabel('Alt text').last().fill(alt);
+  await pictures.getByRole('button', { name: 'Upload picture' }).click();
+}
+
+test('the owner uploads two pictures, makes the second the main one, and the shop shows it; a text file is refused in words', async ({ page, request }, testInfo) => {
+  const slug = PRODUCT[testInfo.project.name === 'mobile' ? 'mobile' : 'desktop'];
+  const product = await (await request.get(`/api/products/${slug}`)).json();
+  const run = Date.now().toString(36);
+  const firstAlt = `Coasters on an oak table (${run})`;
+  const mainAlt = `Coasters stacked by a window (${run})`;
+
+  await signIn(page);
+  await openPage(page, `/admin/products/${product.id}`);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  const pictures = page.getByRole('region', { name: 'Pictures' });
+  await expect(pictures).toBeVisible();
+  await expectAccessible(page);
+
+  await upload(page, { name: 'table.jpg', mimeType: 'image/jpeg', buffer: await photograph() }, firstAlt);
+  await expect(pictures.getByRole('status')).toHaveText('table.jpg uploaded.');
+  await upload(page, { name: 'window.jpg', mimeType: 'image/jpeg', buffer: await photograph() }, mainAlt);
+  await expect(pictures.getByRole('status')).toHaveText('window.jpg uploaded.');
+
+  const items = pictures.getByRole('listitem');
+  const count = await items.count();
+  await expect(items.last().getByRole('img', { name: mainAlt })).toBeVisible();
+  await items.last().getByRole('button', { name: `Make main picture: picture ${count}` }).click();
+  await expect(pictures.getByRole('status')).toHaveText('Main picture chosen.');
+  await expect(items.first().getByRole('img', { name: mainAlt })).toBeVisible();
+  await expect(items.last().getByRole('img', { name: firstAlt })).toBeVisible();
+  await expectAccessible(page);
+
+  // A text file with a picture's name: the server reads its bytes, and the owner reads why.
+  await upload(page, { name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('Shopping list: slate, oak oil, string.\n') }, 'Not a picture');
+  await expect(pictures.getByRole('alert')).toHaveText(NOT_A_PICTURE_MESSAGE);
+  await expect(items).toHaveCount(count);
+  await expectAccessible(page);
+
+  // The cached product page is expired by the change: within seconds it opens on the new main picture.
+  const main = page.getByRole('button', { name: /^Zoom picture 1 of/ });
+  await expect(async () => {
+    await openPage(page, `/products/${slug}`);
+    await expect(main).toHaveAccessibleName(`Zoom picture 1 of ${count}: ${mainAlt}`, { timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
+  const picture = main.getByRole('img', { name: mainAlt });
+  await expect(picture).toHaveAttribute('src', /^\/_next\/image\?url=%2Fpictures%2F\d+-[0-9a-f]{12}\.webp&w=\d+&q=75$/);
+  await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+  await expect(page.getByRole('button', { name: `Show picture ${count}: ${firstAlt}` })).toBeVisible();
+  await expectAccessible(page);
+});
