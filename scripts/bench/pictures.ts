@@ -2,7 +2,7 @@
  * What the owner's pictures cost (docs/adr/0031), against the production build over loopback:
  *
  * 1. Upload to visible: each of BENCH_PICTURES photographs (4000×3000 JPEGs of 2-3 MB, made from the
- *    shop's own product artwork with grain added, so each is new) uploaded to one product through
+ *    shop's own product artwork with grain added, so each is new and keeps a photograph's detail) uploaded to one product through
  *    `POST /api/admin/products/{id}/pictures`; the time until the upload answered, until the product
  *    page's HTML names the picture, and until the optimizer serves it at a page's width.
  * 2. Database growth per picture: pg_total_relation_size('pictures') (its TOAST included) before and
@@ -38,15 +38,22 @@ function percentile(values: number[], share: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!;
 }
 
-/** A photograph-sized JPEG: one of the shop's artworks enlarged to 4000×3000, with film grain of its own. */
+/**
+ * A photograph-sized JPEG: one of the shop's artworks enlarged to 4000×3000, with grain of its own at
+ * two scales, so that, like a phone's photograph, it keeps detail once shrunk to 1600 px (2-3 MB in,
+ * about 250 KB stored; flat artwork alone would store at a fifth of that and flatter the figures).
+ */
 async function photograph(index: number): Promise<Buffer> {
   const files = readdirSync(ARTWORK).filter((name) => /\.(webp|png|jpe?g)$/.test(name));
-  const grain = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 18 } } })
-    .png({ compressionLevel: 1 })
-    .toBuffer();
+  const grain = (width: number, height: number, sigma: number) =>
+    sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma } } }).png({ compressionLevel: 1 }).toBuffer();
+  const coarse = await sharp(await grain(1600, 1200, 16)).resize(4000, 3000, { kernel: 'cubic' }).png({ compressionLevel: 1 }).toBuffer();
   return sharp(path.join(ARTWORK, files[index % files.length]!))
     .resize(4000, 3000, { fit: 'cover' })
-    .composite([{ input: grain, blend: 'soft-light' }])
+    .composite([
+      { input: coarse, blend: 'soft-light' },
+      { input: await grain(4000, 3000, 12), blend: 'soft-light' },
+    ])
     .jpeg({ quality: 88 })
     .toBuffer();
 }
