@@ -22,10 +22,9 @@
  * sign-in attempt an address of its own, as clients behind nginx would have.
  */
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { MAX_CART_LINES } from '@/lib/domain/cart';
-import { discoverSlugs, withShop } from './shop-server';
+import { discoverSlugs, serverRssMb, withShop } from './shop-server';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const DEPTHS = [100, 3_000, 10_000, 16_000];
@@ -130,22 +129,6 @@ async function signInBursts(baseUrl: string): Promise<void> {
   }
   const address = freshAddress();
   await tally('30 accounts from one address:', Array.from({ length: 30 }, (_, index) => ({ email: `bench-${run}-spread-${index}@highland-home.example`, address })));
-}
-
-/** The resident memory, in MB, of the started shop's Node processes (its database left out). */
-function serverRssMb(pids: number[]): number | null {
-  let kb = 0;
-  let found = false;
-  for (const pid of pids) {
-    try {
-      if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('node')) continue;
-      kb += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
-      found = true;
-    } catch {
-      // Gone since it was listed.
-    }
-  }
-  return found ? kb / 1024 : null;
 }
 
 /** Sends `total` bytes chunked (no Content-Length), as fast as the server takes them, until it answers. */

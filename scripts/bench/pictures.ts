@@ -10,6 +10,8 @@
  * 3. A product page's first render after an edit, BENCH_EDITS times: the main picture's alt text
  *    changed with `PATCH …/pictures`, then the page asked for at once; the p50 and p95 of that first
  *    answer, and of the time until the page shows the change.
+ * 4. Decompression bombs: BENCH_BOMBS uploads of a 90-byte PNG whose header claims 30000×30000, all
+ *    at once; their answers and times, and the shop's resident memory before and after.
  *
  *   npm run bench:pictures      (BENCH_PICTURES=10, BENCH_EDITS=20; BENCH_PORT=3211; BASE_URL for a running shop, with BENCH_DATA_DIR its data folder)
  *
@@ -21,10 +23,12 @@ import path from 'node:path';
 import { Client } from 'pg';
 import sharp from 'sharp';
 import { runningEmbeddedUrl } from '@/lib/db/embedded';
-import { withShop } from './shop-server';
+import { serverRssMb, withShop } from './shop-server';
+import { crc32 } from 'node:zlib';
 
 const PICTURES = Number(process.env.BENCH_PICTURES ?? 10);
 const EDITS = Number(process.env.BENCH_EDITS ?? 20);
+const BOMBS = Number(process.env.BENCH_BOMBS ?? 20);
 const DATA_DIR = process.env.BENCH_DATA_DIR ?? '.data/bench-postgres';
 const OWNER = { email: 'bench-pictures@highland-home.example', password: 'benchmark the bothy roof' };
 const ARTWORK = 'public/images/generated/products';
@@ -58,6 +62,15 @@ async function photograph(index: number): Promise<Buffer> {
     .toBuffer();
 }
 
+/** A real 1×1 PNG whose header is rewritten to claim 30000×30000, its checksum made good again. */
+async function bomb(): Promise<Buffer> {
+  const png = Buffer.from(await sharp({ create: { width: 1, height: 1, channels: 3, background: '#000' } }).png().toBuffer());
+  png.writeUInt32BE(30_000, 16);
+  png.writeUInt32BE(30_000, 20);
+  png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
+  return png;
+}
+
 async function waitFor(check: () => Promise<boolean>, limitMs = 30_000): Promise<number> {
   const started = performance.now();
   while (!(await check())) {
@@ -67,7 +80,7 @@ async function waitFor(check: () => Promise<boolean>, limitMs = 30_000): Promise
   return performance.now() - started;
 }
 
-async function main(baseUrl: string): Promise<void> {
+async function main(baseUrl: string, shopPids: () => number[]): Promise<void> {
   const url = await runningEmbeddedUrl(DATA_DIR);
   if (!url) throw new Error(`No shop database is running in ${DATA_DIR} (BENCH_DATA_DIR).`);
   execFileSync('npm', ['run', '--silent', 'owner', '--', 'add', OWNER.email, '--replace'], {
@@ -142,6 +155,26 @@ async function main(baseUrl: string): Promise<void> {
     console.log(`  first GET after the PATCH:  p50 ${ms(percentile(first, 0.5))}, p95 ${ms(percentile(first, 0.95))} (it already showed the change ${firstShowed} of ${EDITS} times)`);
     console.log(`  until the page shows it:    p50 ${ms(percentile(visible, 0.5))}, p95 ${ms(percentile(visible, 0.95))}`);
 
+    // 4: decompression bombs, all at once.
+    const bombFile = await bomb();
+    const rssBefore = serverRssMb(shopPids());
+    const bombTimes: number[] = [];
+    const statuses = await Promise.all(
+      Array.from({ length: BOMBS }, async () => {
+        const form = new FormData();
+        form.set('file', new Blob([new Uint8Array(bombFile)], { type: 'image/png' }), 'bomb.png');
+        form.set('alt', 'A bomb');
+        const started = performance.now();
+        const response = await fetch(endpoint, { method: 'POST', headers, body: form });
+        await response.arrayBuffer();
+        bombTimes.push(performance.now() - started);
+        return response.status;
+      }),
+    );
+    const rssAfter = serverRssMb(shopPids());
+    const rss = rssBefore === null || rssAfter === null ? 'RSS not measured (BASE_URL)' : `shop RSS ${rssBefore.toFixed(0)} -> ${rssAfter.toFixed(0)} MB (${(rssAfter - rssBefore).toFixed(0)} MB)`;
+    console.log(`\n${BOMBS} decompression bombs at once (${bombFile.length} bytes claiming 30000×30000): answers [${[...new Set(statuses)].join(', ')}], p50 ${ms(percentile(bombTimes, 0.5))}, max ${ms(Math.max(...bombTimes))}; ${rss}`);
+
     // The product as it was, through the same calls, so its cached pages follow; the benchmark's
     // pictures stay in the table, as any removed picture does.
     for (let left = PICTURES; left > 0; left--) await fetch(`${endpoint}/${product.images.length}`, { method: 'DELETE', headers });
@@ -153,7 +186,7 @@ async function main(baseUrl: string): Promise<void> {
   }
 }
 
-withShop((baseUrl) => main(baseUrl)).catch((error: unknown) => {
+withShop((baseUrl, _onAbort, shopPids) => main(baseUrl, shopPids)).catch((error: unknown) => {
   console.error(error);
   process.exitCode = 1;
 });

@@ -229,3 +229,19 @@ export async function discoverSlugs(baseUrl: string): Promise<{ product: string;
   ]);
   return { product, story, adventure };
 }
+
+/** The resident memory, in MB, of the started shop's Node processes (its database left out). */
+export function serverRssMb(pids: number[]): number | null {
+  let kb = 0;
+  let found = false;
+  for (const pid of pids) {
+    try {
+      if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('node')) continue;
+      kb += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+      found = true;
+    } catch {
+      // Gone since it was listed.
+    }
+  }
+  return found ? kb / 1024 : null;
+}
