@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { MAX_PICTURE_UPLOAD_BODY_BYTES } from '@/lib/domain/pictures';
 import { MAX_JSON_BODY_BYTES, MAX_STORE_WEBHOOK_BYTES } from '@/lib/http/body-limits';
 import { createShopServer, INSTANCE_HEADER, type RequestHandler } from './shop-server';
 
@@ -111,6 +112,12 @@ describe('request bodies at the shop server', () => {
   it('gives each address its own limit: a store webhook takes a 1 MB delivery, and not a byte more', async () => {
     expect((await send(port, '/api/webhooks/woocommerce', MAX_STORE_WEBHOOK_BYTES)).status).toBe(200);
     expect((await send(port, '/api/webhooks/woocommerce', MAX_STORE_WEBHOOK_BYTES + 1)).status).toBe(413);
+  });
+
+  it('lets an owner\'s picture upload carry a 10 MB picture and its form, and not a byte more', async () => {
+    expect((await send(port, '/api/admin/products/12/pictures', MAX_PICTURE_UPLOAD_BODY_BYTES)).status).toBe(200);
+    expect((await send(port, '/api/admin/stories/burns-night/pictures', MAX_PICTURE_UPLOAD_BODY_BYTES + 1)).status).toBe(413);
+    expect((await send(port, '/api/admin/products/12', MAX_JSON_BODY_BYTES + 1)).status).toBe(413);
   });
 
   it('refuses a declared length over the limit before reading any of it', async () => {
