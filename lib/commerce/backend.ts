@@ -1,3 +1,4 @@
+/** The back end behind the port, chosen once per process (re-exported by the entry point, index.ts). */
 import 'server-only';
 import { tagsExpiredSince } from '@/lib/cache/expire-tags';
 import { scopedDb } from '@/lib/db/unit-of-work';

@@ -64,16 +64,7 @@ export default async function DashboardPage() {
         />
       </div>
 
-      {!trading ? (
-        store ? (
-          <p className="max-w-prose text-slate-800">
-            Orders, takings and stock are kept in {store.name}.{' '}
-            <a href={store.orders} className={LINK}>
-              Open the orders in {store.name}
-            </a>
-          </p>
-        ) : null
-      ) : (
+      {trading ? (
         <section aria-labelledby="takings-heading" className="space-y-3">
           <h2 id="takings-heading" className="text-2xl font-bold text-moss-900">
             Orders and takings
@@ -100,7 +91,14 @@ export default async function DashboardPage() {
             })}
           </ListTable>
         </section>
-      )}
+      ) : store ? (
+        <p className="max-w-prose text-slate-800">
+          Orders, takings and stock are kept in {store.name}.{' '}
+          <a href={store.orders} className={LINK}>
+            Open the orders in {store.name}
+          </a>
+        </p>
+      ) : null}
 
       {trading?.lowStockProducts.length ? (
         <section aria-labelledby="low-stock-heading" className="space-y-3">
