@@ -1,7 +1,7 @@
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypeScript from 'eslint-config-next/typescript';
 import boundaries from 'eslint-plugin-boundaries';
-import { layerBoundaries, pureDomain } from './eslint.layers.mjs';
+import { layerBoundaries, pureDomain, sealedCommercePort } from './eslint.layers.mjs';
 
 const config = [
   ...nextCoreWebVitals,
@@ -47,6 +47,7 @@ const config = [
     ),
   },
   layerBoundaries(boundaries),
+  sealedCommercePort,
   pureDomain,
   {
     ignores: ['node_modules/**', '.next/**', '.data/**', 'test-results/**', 'playwright-report/**', 'playwright-report-cluster/**', 'playwright-report-woocommerce/**', 'next-env.d.ts', 'lib/db/migrations/**'],

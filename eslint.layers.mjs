@@ -69,6 +69,31 @@ export function layerBoundaries(plugin) {
   };
 }
 
+/**
+ * The commerce port is sealed (docs/adr/0033): outside lib/commerce, code imports its entry point
+ * `@/lib/commerce` and nothing deeper, types included, so no page or service leans on an adapter's
+ * insides and the back office asks the port what its back end offers. Inside lib/commerce, relative
+ * imports are free. Tests may build an adapter directly (tests/contract does), and scripts/, which
+ * run outside Next where the entry point's 'server-only' marker would refuse to load, are not
+ * checked (CHECKED).
+ */
+const DEEP_INTO_COMMERCE = {
+  regex: '^(?:@/lib/|(?:\\.\\.?/)+(?:lib/)?)commerce/',
+  message: "Import from '@/lib/commerce', the commerce port's entry point; re-export there what is needed (docs/adr/0033).",
+};
+
+export const sealedCommercePort = {
+  files: CHECKED,
+  ignores: [
+    'lib/commerce/**',
+    '**/*.test.ts',
+    '**/*.test.tsx',
+    // For one merge only: the product pages move to the port with the owner's catalogue (issue 40).
+    'app/(admin)/admin/(office)/products/page.tsx',
+  ],
+  rules: { 'no-restricted-imports': ['error', { patterns: [DEEP_INTO_COMMERCE] }] },
+};
+
 /** Packages that do I/O or belong to a framework: the domain is plain rules over plain data. */
 const NOT_IN_THE_DOMAIN = [
   'node:fs', 'node:fs/promises', 'node:child_process', 'node:http', 'node:https', 'node:http2', 'node:dgram', 'node:dns', 'node:worker_threads',
@@ -83,7 +108,8 @@ export const pureDomain = {
       'error',
       {
         paths: NOT_IN_THE_DOMAIN.map((name) => ({ name, message: 'lib/domain holds pure rules: do the I/O in a service and pass the data in.' })),
-        patterns: [{ group: ['next/*', 'drizzle-orm/*', 'react-dom/*'], message: 'lib/domain holds pure rules: no framework or database code.' }],
+        // The commerce port's seal too: this entry replaces sealedCommercePort's for these files.
+        patterns: [{ group: ['next/*', 'drizzle-orm/*', 'react-dom/*'], message: 'lib/domain holds pure rules: no framework or database code.' }, DEEP_INTO_COMMERCE],
       },
     ],
   },

@@ -1,6 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { listWholeCatalogue } from '@/lib/commerce/whole-catalogue';
-import { listAdventures, listArticles, listCategories } from '@/lib/commerce/cached';
+import { listWholeCatalogue, listAdventures, listArticles, listCategories } from '@/lib/commerce';
 import { isHiddenCategory } from '@/lib/domain/catalogue';
 import { sitemapEntries } from '@/lib/domain/sitemap';
 import { absoluteUrl } from '@/lib/seo/json-ld';

@@ -8,7 +8,7 @@ import { AdventureSideCards } from './AdventureSideCards';
 import { AdventureTabs } from './AdventureTabs';
 import { NotFoundPage } from '@/components/layout/NotFoundPage';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { getAdventure } from '@/lib/commerce/cached';
+import { getAdventure } from '@/lib/commerce';
 import { adventurePath } from '@/lib/content/store/api-shape';
 import type { AdventureTab } from '@/lib/domain/adventures';
 import { adventureBreadcrumbJsonLd, adventureJsonLd } from '@/lib/seo/adventure-json-ld';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { AdventureFilterForm } from './AdventureFilterForm';
 import { AdventureResults } from './AdventureResults';
 import { AdventuresHero } from './AdventuresHero';
-import { listAdventures } from '@/lib/commerce/cached';
+import { listAdventures } from '@/lib/commerce';
 import { adventuresHref, facetCounts, filterAdventures, pageOfAdventures, type AdventureFilters } from '@/lib/domain/adventures';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { SITE_SCENES } from '@/data/artwork/site-scenes';

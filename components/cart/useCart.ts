@@ -3,7 +3,7 @@
 import useSWR, { type KeyedMutator } from 'swr';
 import { cartItemFromApi } from '@/lib/cart/from-api';
 import type { CartItem } from '@/lib/cart/types';
-import type { ApiCartItem } from '@/lib/commerce/api-shape';
+import type { ApiCartItem } from '@/lib/commerce';
 import { cartItemCount, cartSubtotalPence } from '@/lib/domain/cart';
 import type { Pence } from '@/lib/domain/money';
 import { ApiRequestError, fetchJson } from '@/lib/http/client';

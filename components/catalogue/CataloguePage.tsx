@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { CatalogueControls } from '@/components/catalogue/CatalogueControls';
 import { CatalogueResults, RESULTS_ID } from '@/components/catalogue/CatalogueResults';
 import { FilterChips } from '@/components/catalogue/FilterChips';
-import { listCategories } from '@/lib/commerce/cached';
+import { listCategories } from '@/lib/commerce';
 import { isHiddenCategory } from '@/lib/domain/catalogue';
 import type { CatalogueFilters } from '@/lib/domain/catalogue-filters';
 import { catalogueMetadata } from '@/lib/seo/catalogue-metadata';

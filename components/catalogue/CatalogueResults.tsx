@@ -1,5 +1,5 @@
 import { IntentLink } from '@/components/ui/IntentLink';
-import { listProducts } from '@/lib/commerce/cached';
+import { listProducts } from '@/lib/commerce';
 import { PRODUCTS_PER_PAGE } from '@/lib/domain/catalogue';
 import { emptyCatalogue } from '@/lib/domain/catalogue-empty';
 import { catalogueHref, type CatalogueFilters } from '@/lib/domain/catalogue-filters';

@@ -1,7 +1,7 @@
 import { IntentLink } from '@/components/ui/IntentLink';
 import { SafeImage } from '@/components/ui/SafeImage';
 import { PRODUCT_IMAGE_SIZE } from '@/data/artwork/sizes';
-import type { Product } from '@/lib/commerce/types';
+import type { Product } from '@/lib/commerce';
 import { cutText } from '@/lib/domain/text';
 import { ProductBadges } from './ProductBadges';
 import { ProductPrice } from './ProductPrice';

@@ -1,4 +1,4 @@
-import type { Product } from '@/lib/commerce/types';
+import type { Product } from '@/lib/commerce';
 import { ProductCard } from './ProductCard';
 
 interface ProductGridProps {

@@ -11,7 +11,8 @@ import { toastMissingOptions } from '@/components/product/missing-options-toast'
 import { ModalDialog } from '@/components/ui/ModalDialog';
 import { SafeImage } from '@/components/ui/SafeImage';
 import { useCoarsePointer } from '@/components/ui/useCoarsePointer';
-import { fromApiVariation, type ApiVariation } from '@/lib/commerce/api-shape';
+import type { ApiVariation } from '@/lib/commerce';
+import { fromApiVariation } from '@/lib/cart/from-api';
 import { missingSelections, priceDisplay } from '@/lib/domain/product-options';
 import { fetchJson } from '@/lib/http/client';
 import type { QuickAddProduct } from './QuickAdd';

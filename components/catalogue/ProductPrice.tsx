@@ -1,4 +1,4 @@
-import type { Product } from '@/lib/commerce/types';
+import type { Product } from '@/lib/commerce';
 import { formatPounds } from '@/lib/domain/money';
 import { discountPercent, isOnSale, priceRangeText } from '@/lib/domain/pricing';
 

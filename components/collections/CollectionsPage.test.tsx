@@ -1,10 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
-import { countRegionProducts, listRegionProducts } from '@/lib/commerce/cached';
-import type { Product } from '@/lib/commerce/types';
+import { countRegionProducts, listRegionProducts, type Product } from '@/lib/commerce';
 import { CollectionsPage, collectionsMetadata } from './CollectionsPage';
 
 jest.mock('next/navigation', () => ({ useRouter: () => ({ replace: jest.fn() }) }));
-jest.mock('@/lib/commerce/cached', () => ({ countRegionProducts: jest.fn(), listRegionProducts: jest.fn() }));
+jest.mock('@/lib/commerce', () => ({ countRegionProducts: jest.fn(), listRegionProducts: jest.fn() }));
 
 const count = jest.mocked(countRegionProducts);
 const list = jest.mocked(listRegionProducts);

@@ -4,7 +4,7 @@ import { RegionProducts } from './RegionProducts';
 import { RegionTabs } from './RegionTabs';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { BUTTON_PRIMARY, BUTTON_SECONDARY } from '@/components/ui/button-styles';
-import { countRegionProducts, listRegionProducts } from '@/lib/commerce/cached';
+import { countRegionProducts, listRegionProducts } from '@/lib/commerce';
 import { PRODUCTS_PER_PAGE } from '@/lib/domain/catalogue';
 import { COLLECTIONS_TITLE, DEFAULT_REGION, regionById, regionHref, REGIONS, type RegionId } from '@/lib/domain/collections';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';

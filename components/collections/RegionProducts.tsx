@@ -3,7 +3,7 @@ import { GridScroll } from '@/components/catalogue/GridScroll';
 import { ProductGrid } from '@/components/catalogue/ProductGrid';
 import { BUTTON_SECONDARY } from '@/components/ui/button-styles';
 import { cn } from '@/components/ui/cn';
-import type { ProductPage } from '@/lib/commerce/types';
+import type { ProductPage } from '@/lib/commerce';
 import { regionHref, type Region } from '@/lib/domain/collections';
 import { Pagination } from '@/components/catalogue/Pagination';
 

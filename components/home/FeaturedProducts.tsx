@@ -1,7 +1,7 @@
 import { IntentLink } from '@/components/ui/IntentLink';
 import { ProductGrid } from '@/components/catalogue/ProductGrid';
 import { cn } from '@/components/ui/cn';
-import type { Product } from '@/lib/commerce/types';
+import type { Product } from '@/lib/commerce';
 import { sectionHeading, sectionShell } from './styles';
 
 export function FeaturedProducts({ products }: { products: Product[] }) {

@@ -1,6 +1,5 @@
 /** The catalogue reads behind the home page, all through the five-minute catalogue cache. */
-import { listArticles, listProducts } from '@/lib/commerce/cached';
-import type { Product } from '@/lib/commerce/types';
+import { listArticles, listProducts, type Product } from '@/lib/commerce';
 import { COLLECTION_LINKS } from '@/lib/site';
 import type { HomeCollection } from './CollectionCards';
 
@@ -38,7 +37,7 @@ export async function loadCollections(): Promise<HomeCollection[]> {
   );
 }
 
-export { getRatingSummary as loadRatingSummary } from '@/lib/commerce/cached';
+export { getRatingSummary as loadRatingSummary } from '@/lib/commerce';
 
 /** The featured heritage stories, for the home page teaser. */
 export async function loadFeaturedStories(): Promise<{ slug: string; title: string; readTimeMinutes: number }[]> {

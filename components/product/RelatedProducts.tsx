@@ -1,5 +1,5 @@
 import { ProductGrid } from '@/components/catalogue/ProductGrid';
-import type { Product } from '@/lib/commerce/types';
+import type { Product } from '@/lib/commerce';
 import { RELATED_SNIPPET_LENGTH } from '@/lib/domain/catalogue';
 
 export function RelatedProducts({ products }: { products: Product[] }) {

@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
-import { listAdventures, listArticles, listProducts } from '@/lib/commerce/cached';
+import { listAdventures, listArticles, listProducts } from '@/lib/commerce';
 import { loadSitemapGroups } from './sitemap-data';
 import { SitemapGroups } from './SitemapGroups';
 
-jest.mock('@/lib/commerce/cached', () => ({ listProducts: jest.fn(), listArticles: jest.fn(), listAdventures: jest.fn() }));
+jest.mock('@/lib/commerce', () => ({ listProducts: jest.fn(), listArticles: jest.fn(), listAdventures: jest.fn() }));
 
 const longText = 'The Highlands in every season: heather in August, snow on the tops in January, and long light in June over the lochs.';
 

@@ -1,5 +1,5 @@
 /** The sitemap page's three lists; each is read on its own so one failing only hides its group (docs/product/routes.md#sitemap). */
-import { listAdventures, listArticles, listProducts } from '@/lib/commerce/cached';
+import { listAdventures, listArticles, listProducts } from '@/lib/commerce';
 import { articlePath, adventurePath } from '@/lib/content/store/api-shape';
 import { SITEMAP_GROUP_SIZE, sitemapLinks, STATIC_SITEMAP_GROUPS, visibleGroups, type SitemapGroup } from '@/lib/domain/sitemap';
 import { errorFields, logger } from '@/lib/log';

@@ -3,7 +3,7 @@ import { ProductPrice } from '@/components/catalogue/ProductPrice';
 import { SafeImage } from '@/components/ui/SafeImage';
 import { cn } from '@/components/ui/cn';
 import { PRODUCT_IMAGE_SIZE } from '@/data/artwork/sizes';
-import type { Product } from '@/lib/commerce/types';
+import type { Product } from '@/lib/commerce';
 import { CARD_FOCUS } from './StoryCard';
 
 /** The catalogue products a story mentions, so a reader can find the apron or the print it names. */

@@ -1,27 +1,28 @@
+import type { CommercePort } from '@/lib/commerce';
+import { wooCommerceOwner } from '@/lib/commerce/woocommerce/store-admin';
 import { ShopError } from '@/lib/errors';
 import { refuseWhenKeptInStore } from './kept-in-store';
 
-const WOO = {
-  COMMERCE_BACKEND: 'woocommerce',
-  WOOCOMMERCE_URL: 'https://store.example.com',
-  WOOCOMMERCE_CONSUMER_KEY: `ck_${'a'.repeat(40)}`,
-  WOOCOMMERCE_CONSUMER_SECRET: `cs_${'b'.repeat(40)}`,
-  WOOCOMMERCE_WEBHOOK_SECRET: 'a-webhook-secret-of-some-length',
+// The port as each back end answers for the owner's side; the rest of it is not asked.
+const LOCAL: Pick<CommercePort, 'ownerCapabilities' | 'ownerOrders'> = {
+  ownerCapabilities: () => ({ orders: true, catalogue: true, pictures: true, storeAdmin: null }),
+  ownerOrders: null,
 };
+let mockPort = LOCAL;
+jest.mock('@/lib/commerce', () => ({ commerce: () => mockPort }));
 
-describe("the back office's order and product calls on a WooCommerce store", () => {
-  const saved = { ...process.env };
+describe("the back office's order and product calls, as the commerce port says its back end offers them", () => {
   afterEach(() => {
-    process.env = { ...saved };
+    mockPort = LOCAL;
   });
 
   it('go ahead on the built-in back end', () => {
-    delete process.env.COMMERCE_BACKEND;
     expect(() => refuseWhenKeptInStore('orders')).not.toThrow();
+    expect(() => refuseWhenKeptInStore('products')).not.toThrow();
   });
 
-  it("are refused with 409, naming WooCommerce's admin page for them", () => {
-    Object.assign(process.env, WOO);
+  it("are refused with 409 on a WooCommerce store, naming WooCommerce's admin page for them", () => {
+    mockPort = wooCommerceOwner('https://store.example.com');
     const refusal = (() => {
       try {
         refuseWhenKeptInStore('orders');
@@ -31,5 +32,6 @@ describe("the back office's order and product calls on a WooCommerce store", () 
     })();
     expect(refusal).toBeInstanceOf(ShopError);
     expect(refusal).toMatchObject({ status: 409, code: 'kept_in_woocommerce', message: expect.stringContaining('Orders: https://store.example.com/wp-admin/admin.php?page=wc-orders') });
+    expect(() => refuseWhenKeptInStore('products')).toThrow('Products: https://store.example.com/wp-admin/edit.php?post_type=product');
   });
 });

@@ -1,295 +1,32 @@
 /**
- * The back office's orders (docs/product/rules.md#order-status): find them, read one whole, and move
- * it on through the order state machine (lib/domain/order-actions.ts). Every action takes the
- * order's row lock, checks the move against the status it finds, and writes the change, the order's
- * history and the audit log in one transaction.
+ * The back office's orders (docs/product/rules.md#order-status), through the commerce port's owner
+ * operations (docs/adr/0033): the back end that keeps the orders lists them, reads them and moves
+ * them on, with the history, the audit log and the shopper's e-mail in the same transaction. A back
+ * end whose own admin keeps the orders offers none, and every call is a 409 naming that admin.
  */
-import { createHash } from 'node:crypto';
-import { and, asc, count, desc, eq, gte, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { refreshOrderProducts } from '@/lib/cache/refresh-products';
-import { commerce, type Order } from '@/lib/commerce';
-import { fulfilmentOf, releaseStock, toOrder } from '@/lib/commerce/local/orders';
-import { getDb, type Transaction } from '@/lib/db/client';
-import { orderEvents, orderLines, orderRefunds, orders } from '@/lib/db/schema';
-import { actionRefusal, refundablePence, statusAfter, type OrderState, type OwnerAction } from '@/lib/domain/order-actions';
-import { periodStarts, type DashboardPeriod } from '@/lib/domain/dashboard';
-import { formatPounds } from '@/lib/domain/money';
-import { escapeLike } from '@/lib/domain/text';
-import type { OrderStatus } from '@/lib/domain/orders';
-import { refundNoticeKey, shippingNoticeKey } from '@/lib/domain/order-emails';
-import { ShopError, notFound } from '@/lib/errors';
-import { kickOutbox, queueOrderEmail, type OrderEmail } from '@/lib/mail/outbox';
-import { paymentProvider } from '@/lib/payments';
-import { refundTooLarge } from '@/lib/payments/types';
-import { recordAudit } from './audit';
+import { commerce, type OwnerOrderAction, type OwnerOrderDetail, type OwnerOrderList, type OwnerOrderQuery, type OwnerOrders } from '@/lib/commerce';
+import { notFound } from '@/lib/errors';
+import { keptInStore } from './kept-in-store';
 import type { Owner } from './owners';
 
-export interface OrderListQuery {
-  status?: OrderStatus;
-  /** An order number (with or without '#'), or part of an e-mail address or a name. */
-  search?: string;
-  /** Only orders paid in that period (lib/domain/dashboard.ts). */
-  paid?: DashboardPeriod;
-  page: number;
-  perPage: number;
+function ownerOrders(): OwnerOrders {
+  const orders = commerce().ownerOrders;
+  if (!orders) throw keptInStore('orders');
+  return orders;
 }
 
-export interface OrderSummary {
-  id: number;
-  status: OrderStatus;
-  email: string;
-  name: string;
-  totalPence: number;
-  refundedPence: number;
-  createdAt: Date;
+export async function listOrdersForOwner(query: OwnerOrderQuery): Promise<OwnerOrderList> {
+  return ownerOrders().listOrders(query);
 }
 
-function searchCondition(search: string): SQL {
-  const text = search.trim();
-  const pattern = `%${escapeLike(text)}%`;
-  const name = sql`(${orders.shipping}->>'firstName') || ' ' || (${orders.shipping}->>'lastName')`;
-  const byText = or(ilike(orders.email, pattern), sql`${name} ILIKE ${pattern}`)!;
-  const number = text.replace(/^#/, '');
-  return /^\d{1,9}$/.test(number) ? or(eq(orders.id, Number(number)), byText)! : byText;
+export async function orderDetail(id: number): Promise<OwnerOrderDetail> {
+  const detail = await ownerOrders().getOrderDetail(id);
+  if (!detail) throw notFound(`There is no order ${id}.`);
+  return detail;
 }
 
-export async function listOrdersForOwner(query: OrderListQuery): Promise<{ orders: OrderSummary[]; total: number; totalPages: number }> {
-  const conditions = [
-    query.status ? eq(orders.status, query.status) : undefined,
-    query.search?.trim() ? searchCondition(query.search) : undefined,
-    query.paid ? gte(orders.paidAt, periodStarts(new Date())[query.paid]) : undefined,
-  ].filter(
-    (condition): condition is SQL => condition !== undefined,
-  );
-  const where = conditions.length ? and(...conditions) : undefined;
-  const db = getDb();
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: orders.id,
-        status: orders.status,
-        email: orders.email,
-        shipping: orders.shipping,
-        totalPence: orders.totalPence,
-        refundedPence: orders.refundedPence,
-        createdAt: orders.createdAt,
-      })
-      .from(orders)
-      .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(query.perPage)
-      .offset((query.page - 1) * query.perPage),
-    db.select({ value: count() }).from(orders).where(where),
-  ]);
-  const totalCount = total?.value ?? 0;
-  return {
-    orders: rows.map(({ shipping, ...row }) => ({ ...row, name: `${shipping.firstName} ${shipping.lastName}` })),
-    total: totalCount,
-    totalPages: Math.max(1, Math.ceil(totalCount / query.perPage)),
-  };
-}
-
-export interface OrderHistoryEntry {
-  at: Date;
-  what: string;
-  by: string;
-}
-
-export interface OrderRefund {
-  id: number;
-  amountPence: number;
-  reason: string;
-  restocked: boolean;
-  providerRefundId: string;
-  ownerEmail: string;
-  createdAt: Date;
-}
-
-export interface OrderDetail {
-  order: Order;
-  history: OrderHistoryEntry[];
-  refunds: OrderRefund[];
-}
-
-/** The shop's own moves come from the order's timestamps; the owner's from its recorded events. */
-function shopHistory(order: Order): OrderHistoryEntry[] {
-  const entries: OrderHistoryEntry[] = [{ at: order.createdAt, what: 'Order placed', by: order.email }];
-  if (order.paidAt) entries.push({ at: order.paidAt, what: `Paid (${order.paymentProvider ?? 'card'} ${order.paymentIntentId ?? ''})`.replace(' )', ')'), by: 'shop' });
-  return entries;
-}
-
-export async function orderDetail(id: number): Promise<OrderDetail> {
-  const order = await commerce().getOrder(id);
-  if (!order) throw notFound(`There is no order ${id}.`);
-  const db = getDb();
-  const [events, refunds] = await Promise.all([
-    db.select().from(orderEvents).where(eq(orderEvents.orderId, id)).orderBy(asc(orderEvents.at), asc(orderEvents.id)),
-    db.select().from(orderRefunds).where(eq(orderRefunds.orderId, id)).orderBy(asc(orderRefunds.id)),
-  ]);
-  const history = [...shopHistory(order), ...events.map((event) => ({ at: event.at, what: event.note, by: event.actor }))];
-  // An expiry has no event of its own: the cancellation time tells it.
-  if (order.cancelledAt && !events.some((event) => event.kind === 'cancel')) history.push({ at: order.cancelledAt, what: 'Cancelled: not paid within its hold', by: 'shop' });
-  history.sort((a, b) => a.at.getTime() - b.at.getTime());
-  return { order, history, refunds };
-}
-
-export type OrderActionInput =
-  | { action: 'ship'; carrier: string; trackingNumber: string }
-  | { action: 'out_for_delivery' }
-  | { action: 'deliver' }
-  | { action: 'cancel' }
-  | { action: 'refund'; amountPence: number; restock: boolean; reason: string; idempotencyKey: string };
-
-type OrderRow = typeof orders.$inferSelect;
-
-function stateOf(row: OrderRow): OrderState {
-  return { status: row.status, totalPence: row.totalPence, refundedPence: row.refundedPence, outForDeliveryAt: row.outForDeliveryAt };
-}
-
-/** What the audit log keeps of an order: its status and fulfilment, not the shopper's details. */
-function auditView(row: OrderRow): Record<string, unknown> {
-  return { status: row.status, ...fulfilmentOf(row) };
-}
-
-async function lockOrder(tx: Transaction, id: number): Promise<OrderRow> {
-  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
-  if (!row) throw notFound(`There is no order ${id}.`);
-  return row;
-}
-
-interface OrderChange {
-  set: Partial<OrderRow>;
-  note: string;
-  /** The e-mail the shopper gets for this change, worked out from the order as it is after it. */
-  email?: (order: Order) => OrderEmail;
-}
-
-/**
- * Applies one change to a locked order, with its history entry, its audit record and the shopper's
- * e-mail queued in the same transaction; the outbox is told once it has committed. `alreadyMade`,
- * asked once the order is locked, tells a repeat of a change already made: it then changes nothing.
- */
-async function changeOrder(
-  owner: Owner,
-  id: number,
-  action: OwnerAction,
-  change: (row: OrderRow, tx: Transaction) => Promise<OrderChange>,
-  alreadyMade?: (tx: Transaction) => Promise<boolean>,
-): Promise<void> {
-  let queued = false;
-  await getDb().transaction(async (tx) => {
-    const before = await lockOrder(tx, id);
-    if (alreadyMade && (await alreadyMade(tx))) return;
-    const refusal = actionRefusal(stateOf(before), action);
-    if (refusal) throw new ShopError('conflict', 'illegal_transition', refusal);
-    const { set, note, email } = await change(before, tx);
-    const [after] = await tx
-      .update(orders)
-      .set({ ...set, updatedAt: new Date() })
-      .where(eq(orders.id, id))
-      .returning();
-    await tx.insert(orderEvents).values({ orderId: id, kind: action, actor: owner.email, note });
-    await recordAudit(tx, owner, { action: `order.${action}`, entity: 'order', entityId: id, before: auditView(before), after: auditView(after!) });
-    if (email) {
-      const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, id)).orderBy(asc(orderLines.id));
-      queued = await queueOrderEmail(tx, email(toOrder(after!, lines)));
-    }
-  });
-  if (queued) kickOutbox();
-}
-
-async function cancelUnpaid(owner: Owner, id: number): Promise<void> {
-  const current = await commerce().getOrder(id);
-  if (!current) throw notFound(`There is no order ${id}.`);
-  const refusal = actionRefusal(current, 'cancel');
-  if (refusal) throw new ShopError('conflict', 'illegal_transition', refusal);
-  // As the expiry sweep does: the payment is closed first, so nobody can pay for stock put back.
-  if (current.paymentIntentId) {
-    const intent = await paymentProvider().cancelIntent(current.paymentIntentId);
-    if (intent?.status === 'succeeded') throw new ShopError('conflict', 'order_paid', 'This order has just been paid, so it can no longer be cancelled. Refund it instead.');
-  }
-  await changeOrder(owner, id, 'cancel', async (row, tx) => {
-    for (const line of current.lines) await releaseStock(tx, line);
-    return { set: { status: statusAfter(stateOf(row), 'cancel'), cancelledAt: new Date() }, note: 'Cancelled by the owner; stock released' };
-  });
-  refreshOrderProducts(current);
-}
-
-async function refund(owner: Owner, id: number, input: Extract<OrderActionInput, { action: 'refund' }>): Promise<void> {
-  const current = await commerce().getOrder(id);
-  if (!current) throw notFound(`There is no order ${id}.`);
-  const provider = paymentProvider();
-  let restocked = false;
-
-  /** A request whose key made a refund already: the same refund asked again, or a key misused. */
-  const isRepeat = async (tx: Transaction): Promise<boolean> => {
-    const [earlier] = await tx
-      .select({ amountPence: orderRefunds.amountPence })
-      .from(orderRefunds)
-      .where(and(eq(orderRefunds.orderId, id), eq(orderRefunds.idempotencyKey, input.idempotencyKey)));
-    if (!earlier) return false;
-    if (earlier.amountPence !== input.amountPence) {
-      throw new ShopError('conflict', 'idempotency_key_reused', `This Idempotency-Key was used for a refund of ${formatPounds(earlier.amountPence)}. Send a new key for a new refund.`);
-    }
-    return true;
-  };
-
-  const makeRefund = async (row: OrderRow, tx: Transaction): Promise<OrderChange> => {
-    const left = refundablePence(stateOf(row));
-    if (input.amountPence > left) throw refundTooLarge(left);
-    if (!row.paymentIntentId || row.paymentProvider !== provider.mode) {
-      throw new ShopError('conflict', 'payment_elsewhere', `This order was paid through ${row.paymentProvider ?? 'another processor'}, which this shop is not set up to use now.`);
-    }
-    // The processor gets the client's key too (hashed to a length every processor takes), so a
-    // refund it made whose answer was lost is not made again either.
-    const given = await provider.refund({
-      paymentIntentId: row.paymentIntentId,
-      amountPence: input.amountPence,
-      idempotencyKey: `order-${id}-refund-${createHash('sha256').update(input.idempotencyKey).digest('hex')}`,
-    });
-    const [earlierRestock] = await tx.select({ id: orderRefunds.id }).from(orderRefunds).where(and(eq(orderRefunds.orderId, id), eq(orderRefunds.restocked, true))).limit(1);
-    restocked = input.restock && !earlierRestock;
-    if (restocked) for (const line of current.lines) await releaseStock(tx, line);
-    const [recorded] = await tx
-      .insert(orderRefunds)
-      .values({ orderId: id, amountPence: given.amountPence, reason: input.reason, restocked, providerRefundId: given.id, ownerEmail: owner.email, idempotencyKey: input.idempotencyKey })
-      .returning({ id: orderRefunds.id });
-    return {
-      set: { refundedPence: row.refundedPence + given.amountPence, status: statusAfter(stateOf(row), 'refund', given.amountPence) },
-      note: `Refunded ${formatPounds(given.amountPence)} (${given.id})${restocked ? '; stock returned' : ''}${input.reason ? `: ${input.reason}` : ''}`,
-      email: (order) => ({ kind: 'refund-notice', order, dedupeKey: refundNoticeKey(recorded!.id), refundPence: given.amountPence }),
-    };
-  };
-
-  // The processor is asked while the order's row is locked: two refunds of one order take turns,
-  // so neither is checked against a total the other is changing, and none is paid out unrecorded.
-  // A repeat waits its turn too, then finds the refund its key made and changes nothing.
-  await changeOrder(owner, id, 'refund', makeRefund, isRepeat);
-  if (restocked) refreshOrderProducts(current);
-}
-
-/** One owner action on one order; an illegal move is a 409, a refund beyond the payment a 400. */
-export async function performOrderAction(owner: Owner, id: number, input: OrderActionInput): Promise<OrderDetail> {
-  switch (input.action) {
-    case 'ship':
-      await changeOrder(owner, id, 'ship', async (row) => ({
-        set: { status: statusAfter(stateOf(row), 'ship'), carrier: input.carrier, trackingNumber: input.trackingNumber, shippedAt: new Date() },
-        note: `Shipped with ${input.carrier}, tracking number ${input.trackingNumber}`,
-        email: (order) => ({ kind: 'shipping-notice', order, dedupeKey: shippingNoticeKey(id) }),
-      }));
-      break;
-    case 'out_for_delivery':
-      await changeOrder(owner, id, 'out_for_delivery', async () => ({ set: { outForDeliveryAt: new Date() }, note: 'Out for delivery' }));
-      break;
-    case 'deliver':
-      await changeOrder(owner, id, 'deliver', async (row) => ({ set: { status: statusAfter(stateOf(row), 'deliver'), deliveredAt: new Date() }, note: 'Delivered' }));
-      break;
-    case 'cancel':
-      await cancelUnpaid(owner, id);
-      break;
-    case 'refund':
-      await refund(owner, id, input);
-      break;
-  }
+/** One owner action on one order, then the order as it is after it; an illegal move is a 409, a refund beyond the payment a 400. */
+export async function performOrderAction(owner: Owner, id: number, input: OwnerOrderAction): Promise<OwnerOrderDetail> {
+  await ownerOrders().actOnOrder(owner, id, input);
   return orderDetail(id);
 }

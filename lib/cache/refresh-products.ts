@@ -1,4 +1,4 @@
-import type { OrderLine } from '@/lib/commerce/types';
+import type { OrderLine } from '@/lib/commerce';
 import { CATALOGUE_TAG, productTags } from '@/lib/domain/cache-tags';
 import { expireTags } from './expire-tags';
 

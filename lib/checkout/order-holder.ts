@@ -3,7 +3,7 @@
  * payment or confirmation page renders (proxy.ts), so a missing order can be answered with the
  * shop's own not-found page and 404, with or without JavaScript (docs/adr/0009).
  */
-import { STORE_RETRY_AFTER_SECONDS, StoreUnavailableError } from '@/lib/commerce/store-errors';
+import { STORE_RETRY_AFTER_SECONDS, StoreUnavailableError } from '@/lib/commerce';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '@/lib/db/unavailable';
 import type { OrderReference } from '@/lib/domain/order-links';
 import { settleWithin, TIMED_OUT } from '@/lib/domain/settle-within';

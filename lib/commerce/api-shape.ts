@@ -1,5 +1,5 @@
 /** The API's JSON entities (docs/product/rules.md#entities): prices as decimal text, names as the API spells them. */
-import { decimalToPence, penceToDecimal } from '@/lib/domain/money';
+import { penceToDecimal } from '@/lib/domain/money';
 import type { Address, CartLine, Category, Order, Product, ProductVariation } from './types';
 
 export function productPath(slug: string): string {
@@ -53,19 +53,6 @@ export function toApiCategory(category: Category) {
 }
 
 export type ApiCategory = ReturnType<typeof toApiCategory>;
-
-/** The browser's reading of a variation from the API, back into pence for the domain rules. */
-export function fromApiVariation(variation: ApiVariation) {
-  const pricePence = decimalToPence(variation.price) ?? 0;
-  const regular = decimalToPence(variation.regular_price);
-  return {
-    id: variation.id,
-    attributes: variation.attributes,
-    pricePence,
-    regularPricePence: regular != null && regular > pricePence ? regular : null,
-    inStock: variation.in_stock,
-  };
-}
 
 /** A cart item as GET /api/cart returns it: selectedVariations as JSON text, prices as decimal text. */
 export interface ApiCartItem {

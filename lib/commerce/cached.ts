@@ -10,7 +10,7 @@ import { tagPage } from '@/lib/cache/tag-page';
 import { CATALOGUE_TAG, CONTENT_TAG, productTag, productTags } from '@/lib/domain/cache-tags';
 import type { RegionId } from '@/lib/domain/collections';
 import { contentStore, type Adventure, type Article } from '@/lib/content/store';
-import { commerce } from './index';
+import { commerce } from './backend';
 import type { Product, ProductPage, ProductQuery } from './types';
 
 export const listProducts = cache(async (query: ProductQuery): Promise<ProductPage> => {

@@ -1,37 +1,23 @@
+/**
+ * The commerce port's one entry point (docs/adr/0033): code outside lib/commerce imports from here
+ * and nowhere deeper (a lint rule, eslint.layers.mjs), so the adapters' insides can change without
+ * touching a page. Everything here is the port's: its types, the chosen back end, and the helpers
+ * every back end shares at the edge (the API's shapes, request schemas, the storefront's tagged reads).
+ * A client component may import types from here (`import type`); any value would bring 'server-only'.
+ */
 import 'server-only';
-import { tagsExpiredSince } from '@/lib/cache/expire-tags';
-import { scopedDb } from '@/lib/db/unit-of-work';
-import { localCarts } from './local/carts';
-import { localCatalogue } from './local/catalogue';
-import { localOrders } from './local/orders';
-import type { CommercePort } from './types';
-import { wooCommerceBackend } from './woocommerce';
-import { commerceBackendChoice } from './woocommerce/settings';
 
 export type * from './types';
-
-let backend: CommercePort | undefined;
-
-/**
- * The shop's back end, chosen by COMMERCE_BACKEND (checked at start: lib/ops/start-instance.ts):
- * its own PostgreSQL, or a WooCommerce store (docs/adr/0025). Callers never know which.
- */
-export function commerce(): CommercePort {
-  if (backend) return backend;
-  const choice = commerceBackendChoice(process.env);
-  if (!choice.ok) throw new Error(choice.problem);
-  backend =
-    choice.backend === 'woocommerce'
-      ? wooCommerceBackend(choice.settings, scopedDb, { expiredSince: tagsExpiredSince })
-      : { ...localCatalogue(scopedDb), ...localCarts(scopedDb), ...localOrders(scopedDb) };
-  return backend;
-}
-
-/** Whether the store keeps the orders and writes to shoppers itself (WooCommerce sends its own order e-mails). */
-export function ordersKeptElsewhere(): boolean {
-  const choice = commerceBackendChoice(process.env);
-  return choice.ok && choice.backend === 'woocommerce';
-}
-
+export { commerce, ordersKeptElsewhere } from './backend';
+export * from './api-shape';
+export * from './cached';
+export * from './cart-request';
+export * from './content-requests';
+export * from './product-query';
+export * from './store-errors';
+export * from './store-limit';
+export * from './whole-catalogue';
+// The WooCommerce store's deliveries arrive at a route of their own (app/api/webhooks/woocommerce).
+export { receiveStoreWebhook, type WebhookOutcome } from './woocommerce/receive-webhook';
 // The back office's picture calls for a product on the shop's own back end (docs/adr/0031).
 export { lockProductPictures, productPictures, writeProductPictures } from './local/product-pictures';

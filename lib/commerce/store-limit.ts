@@ -6,7 +6,7 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
 import { enforceRateLimit, STORE_LIMIT } from '@/lib/http/rate-limit';
-import { ordersKeptElsewhere } from '.';
+import { ordersKeptElsewhere } from './backend';
 
 /** Throws 429 `rate_limited` (with Retry-After) once this client has used up its calls to the store. */
 export async function enforceStoreLimit(request: NextRequest): Promise<void> {

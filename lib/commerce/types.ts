@@ -4,6 +4,7 @@
  */
 import type { ProductSort } from '@/lib/domain/catalogue';
 import type { RegionId } from '@/lib/domain/collections';
+import type { DashboardPeriod } from '@/lib/domain/dashboard';
 import type { Pence } from '@/lib/domain/money';
 import type { Address, OrderStatus } from '@/lib/domain/orders';
 import type { PriceRange } from '@/lib/domain/pricing';
@@ -221,9 +222,152 @@ export interface OrderBackend {
   findOrderForTracking(id: number, email: string): Promise<Order | null>;
 }
 
+/** Who does an owner operation, as the audit log and an order's history name them. */
+export interface OwnerActor {
+  id: number;
+  email: string;
+}
+
+/**
+ * The back end's own admin, where the owner does what the shop's back office does not offer here
+ * (a WooCommerce store's wp-admin: docs/adr/0026).
+ */
+export interface StoreAdmin {
+  /** The back end's name, as the owner knows it: "WooCommerce". */
+  name: string;
+  /** Says, in the owner's words, what that admin keeps. */
+  notice: string;
+  /** Its front page. */
+  home: string;
+  orders: string;
+  products: string;
+}
+
+/**
+ * Which owner operations the shop's back office offers on this back end (docs/adr/0033): each flag
+ * false is kept in the back end's own admin, which `storeAdmin` links to. The back office asks this,
+ * never the environment or the adapter.
+ */
+export interface OwnerCapabilities {
+  /** List, read, ship, deliver, cancel and refund orders: `ownerOrders`. */
+  orders: boolean;
+  /** Create and edit products, categories and stock. */
+  catalogue: boolean;
+  /** Upload products' pictures. */
+  pictures: boolean;
+  /** Where the owner does what is false above; null when the back office offers everything. */
+  storeAdmin: StoreAdmin | null;
+}
+
+export interface OwnerOrderQuery {
+  status?: OrderStatus;
+  /** An order number (with or without '#'), or part of an e-mail address or a name. */
+  search?: string;
+  /** Only orders paid in that period (lib/domain/dashboard.ts). */
+  paid?: DashboardPeriod;
+  page: number;
+  perPage: number;
+}
+
+export interface OwnerOrderSummary {
+  id: number;
+  status: OrderStatus;
+  email: string;
+  name: string;
+  totalPence: Pence;
+  refundedPence: Pence;
+  createdAt: Date;
+}
+
+export interface OwnerOrderList {
+  orders: OwnerOrderSummary[];
+  total: number;
+  totalPages: number;
+}
+
+export interface OrderHistoryEntry {
+  at: Date;
+  what: string;
+  by: string;
+}
+
+export interface OrderRefund {
+  id: number;
+  amountPence: Pence;
+  reason: string;
+  restocked: boolean;
+  providerRefundId: string;
+  ownerEmail: string;
+  createdAt: Date;
+}
+
+/** One order whole, as the owner reads it: with its history and refunds. */
+export interface OwnerOrderDetail {
+  order: Order;
+  history: OrderHistoryEntry[];
+  refunds: OrderRefund[];
+}
+
+/** An owner's move of an order through its state machine (lib/domain/order-actions.ts). */
+export type OwnerOrderAction =
+  | { action: 'ship'; carrier: string; trackingNumber: string }
+  | { action: 'out_for_delivery' }
+  | { action: 'deliver' }
+  | { action: 'cancel' }
+  | { action: 'refund'; amountPence: Pence; restock: boolean; reason: string; idempotencyKey: string };
+
+export interface PeriodFigures {
+  /** Orders paid in the period. */
+  orders: number;
+  paidPence: Pence;
+  refundedPence: Pence;
+  /** Payments less refunds, both as given in the period. */
+  takingsPence: Pence;
+}
+
+export interface LowStockProduct {
+  id: number;
+  name: string;
+  units: number;
+}
+
+/** The dashboard's figures of trade: orders to ship, takings, and stock running low (docs/adr/0028). */
+export interface TradingFigures {
+  /** Paid and not yet shipped. */
+  awaitingShipment: number;
+  periods: Record<DashboardPeriod, PeriodFigures>;
+  /** Products with LOW_STOCK_UNITS or fewer left, sold-out ones included, and the first few of them. */
+  lowStock: number;
+  soldOut: number;
+  lowStockProducts: LowStockProduct[];
+}
+
+/**
+ * The owner's order operations. Every action takes the order's row lock, checks the move against
+ * the status it finds, and writes the change, the order's history, the audit log and the shopper's
+ * e-mail in one transaction.
+ */
+export interface OwnerOrders {
+  /** Newest first, filtered by status, searched by number, e-mail or name. */
+  listOrders(query: OwnerOrderQuery): Promise<OwnerOrderList>;
+  /** null when there is no such order. */
+  getOrderDetail(id: number): Promise<OwnerOrderDetail | null>;
+  /** An illegal move is a 409, a refund beyond the payment a 400, an unknown order a 404 (ShopError). */
+  actOnOrder(owner: OwnerActor, id: number, action: OwnerOrderAction): Promise<void>;
+  /** Read in one snapshot, so the figures agree with each other. */
+  tradingFigures(now: Date): Promise<TradingFigures>;
+}
+
+/** What the shop's back office may ask of the back end for the owner. */
+export interface OwnerBackend {
+  ownerCapabilities(): OwnerCapabilities;
+  /** null where the back end's own admin keeps the orders (`ownerCapabilities().orders` is false). */
+  readonly ownerOrders: OwnerOrders | null;
+}
+
 /**
  * The commerce port: what any shop back end (this one's PostgreSQL, later WooCommerce) must offer.
  * tests/contract/ is the suite an adapter passes to prove it can stand in for another.
  */
-export interface CommercePort extends CatalogueBackend, CartBackend, OrderBackend {}
+export interface CommercePort extends CatalogueBackend, CartBackend, OrderBackend, OwnerBackend {}
 

@@ -2,7 +2,7 @@ import type { ProductPage, ProductQuery } from '@/lib/commerce/types';
 import { listWholeCatalogue } from './whole-catalogue';
 
 const listProducts = jest.fn();
-jest.mock('./index', () => ({ commerce: () => ({ listProducts }) }));
+jest.mock('./backend', () => ({ commerce: () => ({ listProducts }) }));
 
 /** A fake catalogue of `total` products served in pages, as the back end pages them. */
 function serve(total: number) {

@@ -6,7 +6,7 @@
 import { tagPage } from '@/lib/cache/tag-page';
 import { CATALOGUE_TAG } from '@/lib/domain/cache-tags';
 import { MAX_PER_PAGE } from '@/lib/domain/catalogue';
-import { commerce } from './index';
+import { commerce } from './backend';
 import type { Product } from './types';
 
 export async function listWholeCatalogue(): Promise<Product[]> {

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '@/lib/db/unavailable';
-import { STORE_RETRY_AFTER_SECONDS, StoreRefusedError, StoreUnavailableError } from '@/lib/commerce/store-errors';
+import { STORE_RETRY_AFTER_SECONDS, StoreRefusedError, StoreUnavailableError } from '@/lib/commerce';
 import { ShopError } from '@/lib/errors';
 import { jsonError } from './errors';
 import { errorFields, logger } from '@/lib/log';

@@ -2,7 +2,7 @@
  * The order e-mails the shop sends and what each needs: the order as it stands once the change that
  * prompts the e-mail is made (paid, shipped, refunded), and for a refund how much went back.
  */
-import type { Order } from '@/lib/commerce/types';
+import type { Order } from '@/lib/commerce';
 import type { Pence } from '@/lib/domain/money';
 import type { OrderEmailKind } from '@/lib/domain/order-emails';
 

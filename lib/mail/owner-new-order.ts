@@ -3,7 +3,7 @@
  * shopper's confirmation, in the transaction that marks the order paid, once per order and address.
  */
 import 'server-only';
-import type { Order } from '@/lib/commerce/types';
+import type { Order } from '@/lib/commerce';
 import type { Database, Transaction } from '@/lib/db/client';
 import { owners } from '@/lib/db/schema';
 import { ownerNewOrderKey } from '@/lib/domain/order-emails';

@@ -2,7 +2,7 @@
  * schema.org structured data for the storefront, as plain objects for <JsonLd>. Ratings appear only
  * when a product has real ones (docs/product/decisions.md#ratings), never a made-up figure.
  */
-import type { Product, ProductImage } from '@/lib/commerce/types';
+import type { Product, ProductImage } from '@/lib/commerce';
 import { penceToDecimal, type Pence } from '@/lib/domain/money';
 import { contactEmail, SHOP_NAME, siteUrl, SOCIAL_LINKS } from '@/lib/site';
 import {

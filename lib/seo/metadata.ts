@@ -4,7 +4,7 @@
  * them absolute, so one SITE_URL setting moves every canonical and card.
  */
 import type { Metadata } from 'next';
-import type { Product } from '@/lib/commerce/types';
+import type { Product } from '@/lib/commerce';
 import { catalogueHref, type CatalogueFilters } from '@/lib/domain/catalogue-filters';
 import { DEFAULT_SORT } from '@/lib/domain/catalogue';
 import { penceToDecimal } from '@/lib/domain/money';

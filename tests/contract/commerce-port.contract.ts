@@ -223,5 +223,16 @@ export function commercePortContract(adapter: string, build: () => Promise<PortU
         expect(await port.getOrder(2_000_000_000)).toBeNull();
       });
     });
+
+    describe("the owner's operations", () => {
+      it('offers the operations it says it offers, and names its own admin for any it does not', async () => {
+        const capabilities = port.ownerCapabilities();
+        expect(port.ownerOrders !== null).toBe(capabilities.orders);
+        const keptElsewhere = !capabilities.orders || !capabilities.catalogue || !capabilities.pictures;
+        if (keptElsewhere) expect(capabilities.storeAdmin).toMatchObject({ name: expect.any(String), notice: expect.any(String), orders: expect.stringMatching(/^https?:\/\//) });
+        else expect(capabilities.storeAdmin).toBeNull();
+        if (port.ownerOrders) expect(await port.ownerOrders.getOrderDetail(2_000_000_000)).toBeNull();
+      });
+    });
   });
 }

@@ -1,8 +1,6 @@
 /** The PostgreSQL adapter against the commerce port's contract, on a database of its own. */
 import type { SeedProduct } from '@/data/catalogue/types';
-import { localCarts } from '@/lib/commerce/local/carts';
-import { localCatalogue } from '@/lib/commerce/local/catalogue';
-import { localOrders } from '@/lib/commerce/local/orders';
+import { localBackend } from '@/lib/commerce/local';
 import { prepareDatabase } from '@/lib/db/prepare';
 import { insertCategories, insertProducts, refreshSearchLexicon } from '@/lib/db/seed';
 import { createScratchDatabase } from '../support/scratch-database';
@@ -34,7 +32,7 @@ commercePortContract('local (PostgreSQL)', async () => {
   await refreshSearchLexicon(scratch.db);
   const db = () => scratch.db;
   return {
-    port: { ...localCatalogue(db), ...localCarts(db), ...localOrders(db) },
+    port: localBackend(db),
     teardown: () => scratch.drop(),
   };
 }, { typosForgiven: true, latePayment: 'revives the order' });

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { StoriesHero } from '@/components/stories/StoriesHero';
 import { StoryList } from '@/components/stories/StoryList';
-import { listArticles } from '@/lib/commerce/cached';
+import { listArticles } from '@/lib/commerce';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 

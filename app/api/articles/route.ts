@@ -1,5 +1,5 @@
 import { contentStore } from '@/lib/content/store';
-import { articleListQuery } from '@/lib/commerce/content-requests';
+import { articleListQuery } from '@/lib/commerce';
 import { toApiArticle } from '@/lib/content/store/api-shape';
 import { parseQuery } from '@/lib/http/parse';
 import { json, route } from '@/lib/http/route';

@@ -1,7 +1,4 @@
-import { commerce } from '@/lib/commerce';
-import { toApiCartItem } from '@/lib/commerce/api-shape';
-import { addToCartSchema } from '@/lib/commerce/cart-request';
-import { enforceStoreLimit } from '@/lib/commerce/store-limit';
+import { commerce, toApiCartItem, addToCartSchema, enforceStoreLimit } from '@/lib/commerce';
 import { cartIdFrom, setCartCookie } from '@/lib/http/cart-cookie';
 import { parseJsonBody } from '@/lib/http/parse';
 import { privateJson, route } from '@/lib/http/route';

@@ -1,7 +1,5 @@
 import { refreshOrderProducts } from '@/lib/cache/refresh-products';
-import { commerce } from '@/lib/commerce';
-import { toAddress } from '@/lib/commerce/api-shape';
-import { enforceStoreLimit } from '@/lib/commerce/store-limit';
+import { commerce, toAddress, enforceStoreLimit } from '@/lib/commerce';
 import { createOrderSchema } from '@/lib/checkout/order-request';
 import { penceToDecimal } from '@/lib/domain/money';
 import { cartIdFrom } from '@/lib/http/cart-cookie';

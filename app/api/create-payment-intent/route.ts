@@ -1,6 +1,6 @@
 import { createPaymentIntentSchema } from '@/lib/checkout/payment-requests';
 import { startPayment } from '@/lib/checkout/start-payment';
-import { enforceStoreLimit } from '@/lib/commerce/store-limit';
+import { enforceStoreLimit } from '@/lib/commerce';
 import { parseJsonBody } from '@/lib/http/parse';
 import { privateJson, route } from '@/lib/http/route';
 

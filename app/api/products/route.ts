@@ -1,6 +1,4 @@
-import { commerce } from '@/lib/commerce';
-import { toApiProduct } from '@/lib/commerce/api-shape';
-import { productQuerySchema } from '@/lib/commerce/product-query';
+import { commerce, toApiProduct, productQuerySchema } from '@/lib/commerce';
 import { parseQuery } from '@/lib/http/parse';
 import { json, route } from '@/lib/http/route';
 

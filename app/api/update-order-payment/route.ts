@@ -1,6 +1,6 @@
 import { updateOrderPaymentSchema } from '@/lib/checkout/payment-requests';
 import { confirmOrderPayment } from '@/lib/checkout/settle-payment';
-import { enforceStoreLimit } from '@/lib/commerce/store-limit';
+import { enforceStoreLimit } from '@/lib/commerce';
 import { parseJsonBody } from '@/lib/http/parse';
 import { privateJson, route } from '@/lib/http/route';
 

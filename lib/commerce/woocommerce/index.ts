@@ -16,6 +16,7 @@ import { wooCommerceOrders } from './orders';
 import { recordSeenShapes } from './product-shapes';
 import { refreshCatalogueShape, refreshProducts } from '@/lib/cache/refresh-products';
 import type { WooCommerceSettings } from './settings';
+import { wooCommerceOwner } from './store-admin';
 import type { StoreProduct } from './store-records';
 import { catalogueShape } from './webhooks';
 
@@ -49,5 +50,6 @@ export function wooCommerceBackend(settings: WooCommerceSettings, getDb: () => D
     ...wooCommerceCatalogue(client, catalogueSnapshot(client, { onRead, onRecovered, ...options })),
     ...wooCommerceCarts(getDb, writer, cartReads),
     ...wooCommerceOrders(getDb, writer, settings.url),
+    ...wooCommerceOwner(settings.url),
   };
 }

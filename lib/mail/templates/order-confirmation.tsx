@@ -1,6 +1,6 @@
 /** Sent once an order is paid: what was bought, what it cost and where it is going. */
 import { Link, Text } from '@react-email/components';
-import type { Order } from '@/lib/commerce/types';
+import type { Order } from '@/lib/commerce';
 import { formatPounds } from '@/lib/domain/money';
 import { confirmationPath } from '@/lib/domain/order-links';
 import { addressLines } from '@/lib/domain/order-emails';

@@ -1,6 +1,6 @@
 /** An order's lines and totals, as both the shopper's confirmation and the owner's copy list them. */
 import { Column, Row, Section } from '@react-email/components';
-import type { Order } from '@/lib/commerce/types';
+import type { Order } from '@/lib/commerce';
 import { formatPounds } from '@/lib/domain/money';
 import { linePriceText, optionsText } from '@/lib/domain/order-emails';
 import { AMOUNT_CELL, styles } from './email-frame';

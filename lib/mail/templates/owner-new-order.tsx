@@ -5,7 +5,7 @@
  * the e-mail address needs neither, being plain ASCII by the shop's own rule (EMAIL_PATTERN).
  */
 import { Link, Text } from '@react-email/components';
-import type { Order } from '@/lib/commerce/types';
+import type { Order } from '@/lib/commerce';
 import { backOfficeOrderPath } from '@/lib/domain/back-office';
 import { formatPounds } from '@/lib/domain/money';
 import { addressLines } from '@/lib/domain/order-emails';

@@ -3,7 +3,7 @@
  * refundedPence counts this one), so what is left paid can be told.
  */
 import { Text } from '@react-email/components';
-import type { Order } from '@/lib/commerce/types';
+import type { Order } from '@/lib/commerce';
 import { formatPounds, type Pence } from '@/lib/domain/money';
 import { isFullRefund, paidAfterRefunds } from '@/lib/domain/order-emails';
 import { EmailFrame, styles } from './email-frame';

@@ -1,6 +1,6 @@
 /** Sent when the owner records the parcel: who carries it, its number, and where to follow it. */
 import { Link, Text } from '@react-email/components';
-import type { Order } from '@/lib/commerce/types';
+import type { Order } from '@/lib/commerce';
 import { trackingUrl } from '@/lib/domain/carriers';
 import { addressLines } from '@/lib/domain/order-emails';
 import { EmailFrame, Lines, styles } from './email-frame';

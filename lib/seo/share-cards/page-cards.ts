@@ -10,7 +10,7 @@
  */
 import type { ImageResponse } from 'next/og';
 import { SITE_SCENES } from '@/data/artwork/site-scenes';
-import { getAdventure, getArticle, getProduct, listCategories, listProducts, listRegionProducts } from '@/lib/commerce/cached';
+import { getAdventure, getArticle, getProduct, listCategories, listProducts, listRegionProducts } from '@/lib/commerce';
 import { exactTab } from '@/lib/domain/adventures';
 import { DEFAULT_SORT, PRODUCTS_PER_PAGE, totalPages } from '@/lib/domain/catalogue';
 import { COLLECTIONS_TITLE, REGION_IDS, regionById, type RegionId } from '@/lib/domain/collections';

@@ -3,7 +3,7 @@ import { OfficeNav } from '@/components/admin/OfficeNav';
 import { SignOutButton } from '@/components/admin/SignOutButton';
 import { LINK } from '@/components/admin/styles';
 import { requireOwnerPage } from '@/lib/admin/guard';
-import { KEPT_IN_STORE_MESSAGE, storeAdmin } from '@/lib/commerce/woocommerce/store-admin';
+import { commerce } from '@/lib/commerce';
 
 export const dynamic = 'force-dynamic';
 
@@ -13,7 +13,7 @@ export const dynamic = 'force-dynamic';
  */
 export default async function OfficeLayout({ children }: { children: ReactNode }) {
   const owner = await requireOwnerPage();
-  const store = storeAdmin(process.env);
+  const { storeAdmin: store } = commerce().ownerCapabilities();
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6 lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-8">
       <div className="mb-6 space-y-4 border-b border-moss-100 pb-4 lg:mb-0 lg:border-b-0 lg:border-r lg:pb-0 lg:pr-4">
@@ -28,9 +28,9 @@ export default async function OfficeLayout({ children }: { children: ReactNode }
       <div className="min-w-0 space-y-6">
         {store && (
           <p role="note" className="rounded-md border border-moss-200 bg-moss-50 p-4 text-slate-800">
-            {KEPT_IN_STORE_MESSAGE}{' '}
-            <a href={`${store.storeUrl}/wp-admin/`} className={LINK}>
-              Open WooCommerce&rsquo;s admin
+            {store.notice}{' '}
+            <a href={store.home} className={LINK}>
+              Open {store.name}&rsquo;s admin
             </a>
           </p>
         )}

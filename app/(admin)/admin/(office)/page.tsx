@@ -5,7 +5,7 @@ import { ListTable } from '@/components/admin/ListTable';
 import { CELL, LINK, PAGE_TITLE, ROW, TEXT_LINK } from '@/components/admin/styles';
 import { dashboardFigures } from '@/lib/admin/dashboard';
 import { requireOwnerPage } from '@/lib/admin/guard';
-import { storeAdmin } from '@/lib/commerce/woocommerce/store-admin';
+import { commerce } from '@/lib/commerce';
 import { DASHBOARD_PERIODS, LOW_STOCK_UNITS, periodPhrase } from '@/lib/domain/dashboard';
 import { formatPounds } from '@/lib/domain/money';
 
@@ -20,58 +20,51 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
  */
 export default async function DashboardPage() {
   await requireOwnerPage();
-  const store = storeAdmin(process.env);
-  const figures = await dashboardFigures();
+  const { storeAdmin: store } = commerce().ownerCapabilities();
+  const { trading, unreadMessages, failedEmails } = await dashboardFigures();
 
   return (
     <div className="space-y-8">
       <h1 className={PAGE_TITLE}>Dashboard</h1>
 
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        {store ? null : (
+        {trading ? (
           <DashboardFigure
             label="Awaiting shipment"
-            value={String(figures.awaitingShipment)}
+            value={String(trading.awaitingShipment)}
             href="/admin/orders?status=processing"
-            linkText={`See the ${plural(figures.awaitingShipment, 'order', 'orders')} to ship`}
-            attention={figures.awaitingShipment > 0}
+            linkText={`See the ${plural(trading.awaitingShipment, 'order', 'orders')} to ship`}
+            attention={trading.awaitingShipment > 0}
           />
-        )}
-        {store ? null : (
+        ) : null}
+        {trading ? (
           <DashboardFigure
             label="Running low"
-            value={String(figures.lowStock)}
+            value={String(trading.lowStock)}
             href="/admin/products?stock=low"
             linkText={`See the products with ${LOW_STOCK_UNITS} or fewer left`}
-            attention={figures.soldOut > 0}
+            attention={trading.soldOut > 0}
           >
-            <p className="text-slate-700">{figures.soldOut} sold out</p>
+            <p className="text-slate-700">{trading.soldOut} sold out</p>
           </DashboardFigure>
-        )}
+        ) : null}
         <DashboardFigure
           label="Unread messages"
-          value={String(figures.unreadMessages)}
+          value={String(unreadMessages)}
           href="/admin/messages?state=new"
           linkText="Open the new messages"
-          attention={figures.unreadMessages > 0}
+          attention={unreadMessages > 0}
         />
         <DashboardFigure
           label="Failed e-mails"
-          value={String(figures.failedEmails)}
+          value={String(failedEmails)}
           href="/admin/outbox?status=failed"
           linkText="See the e-mails that failed"
-          attention={figures.failedEmails > 0}
+          attention={failedEmails > 0}
         />
       </div>
 
-      {store ? (
-        <p className="max-w-prose text-slate-800">
-          Orders, takings and stock are kept in WooCommerce.{' '}
-          <a href={store.orders} className={LINK}>
-            Open the orders in WooCommerce
-          </a>
-        </p>
-      ) : (
+      {trading ? (
         <section aria-labelledby="takings-heading" className="space-y-3">
           <h2 id="takings-heading" className="text-2xl font-bold text-moss-900">
             Orders and takings
@@ -79,7 +72,7 @@ export default async function DashboardPage() {
           <p className="text-slate-700">Orders paid, and payments less refunds given, in each period (UK days).</p>
           <ListTable columns={['Period', 'Orders', 'Payments', 'Refunds', 'Takings']}>
             {DASHBOARD_PERIODS.map(({ key, label }) => {
-              const period = figures.periods[key];
+              const period = trading.periods[key];
               return (
                 <tr key={key} className={ROW}>
                   <th scope="row" className={`${CELL} font-semibold`}>
@@ -98,15 +91,22 @@ export default async function DashboardPage() {
             })}
           </ListTable>
         </section>
-      )}
+      ) : store ? (
+        <p className="max-w-prose text-slate-800">
+          Orders, takings and stock are kept in {store.name}.{' '}
+          <a href={store.orders} className={LINK}>
+            Open the orders in {store.name}
+          </a>
+        </p>
+      ) : null}
 
-      {!store && figures.lowStockProducts.length ? (
+      {trading?.lowStockProducts.length ? (
         <section aria-labelledby="low-stock-heading" className="space-y-3">
           <h2 id="low-stock-heading" className="text-2xl font-bold text-moss-900">
             Running low
           </h2>
           <ul className="space-y-1">
-            {figures.lowStockProducts.map((product) => (
+            {trading.lowStockProducts.map((product) => (
               <li key={product.id}>
                 <Link href={`/admin/products/${product.id}`} className={TEXT_LINK}>
                   {product.name}

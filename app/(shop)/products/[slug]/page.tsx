@@ -8,7 +8,7 @@ import { ProductGallery } from '@/components/product/ProductGallery';
 import { ProductMissing } from '@/components/product/ProductMissing';
 import { ProductPurchase } from '@/components/product/ProductPurchase';
 import { RelatedProducts } from '@/components/product/RelatedProducts';
-import { getProduct, listRelatedProducts, listVariations } from '@/lib/commerce/cached';
+import { getProduct, listRelatedProducts, listVariations } from '@/lib/commerce';
 import { DESCRIPTION_COLLAPSE_AT } from '@/lib/domain/catalogue';
 import { MAX_RELATED_PRODUCTS } from '@/lib/domain/related';
 import { sanitizeRichText } from '@/lib/domain/rich-text';

@@ -1,5 +1,5 @@
 import type { NextRequest } from 'next/server';
-import { STORE_RETRY_AFTER_SECONDS } from '@/lib/commerce/store-errors';
+import { STORE_RETRY_AFTER_SECONDS } from '@/lib/commerce';
 import { unavailablePage } from '@/lib/http/unavailable-page';
 
 /**

@@ -1,8 +1,5 @@
 import { NextResponse } from 'next/server';
-import { commerce } from '@/lib/commerce';
-import { toApiCartItem } from '@/lib/commerce/api-shape';
-import { updateCartItemSchema } from '@/lib/commerce/cart-request';
-import { enforceStoreLimit } from '@/lib/commerce/store-limit';
+import { commerce, toApiCartItem, updateCartItemSchema, enforceStoreLimit } from '@/lib/commerce';
 import { cartIdFrom } from '@/lib/http/cart-cookie';
 import { ShopError } from '@/lib/errors';
 import { idParam, parseJsonBody } from '@/lib/http/parse';

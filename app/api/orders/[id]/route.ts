@@ -1,6 +1,5 @@
-import { toApiOrder } from '@/lib/commerce/api-shape';
+import { toApiOrder, enforceStoreLimit } from '@/lib/commerce';
 import { orderWithKey } from '@/lib/checkout/start-payment';
-import { enforceStoreLimit } from '@/lib/commerce/store-limit';
 import { ShopError } from '@/lib/errors';
 import { idParam } from '@/lib/http/parse';
 import { privateJson, route } from '@/lib/http/route';

@@ -1,4 +1,4 @@
-import { receiveStoreWebhook } from '@/lib/commerce/woocommerce/receive-webhook';
+import { receiveStoreWebhook } from '@/lib/commerce';
 import { ShopError } from '@/lib/errors';
 import { MAX_STORE_WEBHOOK_BYTES } from '@/lib/http/body-limits';
 import { json, route } from '@/lib/http/route';

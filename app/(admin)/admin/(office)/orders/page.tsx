@@ -8,7 +8,7 @@ import { ListTable } from '@/components/admin/ListTable';
 import { KeptInStore } from '@/components/admin/KeptInStore';
 import { requireOwnerPage } from '@/lib/admin/guard';
 import { backOfficeOrderPath } from '@/lib/domain/back-office';
-import { storeAdmin } from '@/lib/commerce/woocommerce/store-admin';
+import { commerce } from '@/lib/commerce';
 import { listOrdersForOwner } from '@/lib/admin/orders';
 import { periodPhrase } from '@/lib/domain/dashboard';
 import { formatPounds } from '@/lib/domain/money';
@@ -22,8 +22,8 @@ export const metadata: Metadata = { title: 'Orders' };
 
 export default async function OwnerOrdersPage({ searchParams }: { searchParams: Promise<SearchParamsRecord> }) {
   await requireOwnerPage();
-  const store = storeAdmin(process.env);
-  if (store) return <KeptInStore title="Orders" store={store} what="orders" />;
+  const { orders: offered, storeAdmin: store } = commerce().ownerCapabilities();
+  if (!offered && store) return <KeptInStore title="Orders" store={store} what="orders" />;
   // An empty field of the filter form means "any"; a value the API would refuse is dropped.
   const given = Object.fromEntries(Object.entries(await searchParams).filter(([, value]) => value !== ''));
   const query = pageQuery(ownerOrderListSchema, given);

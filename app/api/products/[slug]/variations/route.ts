@@ -1,5 +1,4 @@
-import { commerce } from '@/lib/commerce';
-import { toApiVariation } from '@/lib/commerce/api-shape';
+import { commerce, toApiVariation } from '@/lib/commerce';
 import { notFound } from '@/lib/errors';
 import { keyParam } from '@/lib/http/parse';
 import { json, route } from '@/lib/http/route';

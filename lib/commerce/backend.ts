@@ -1,0 +1,31 @@
+/** The back end behind the port, chosen once per process (re-exported by the entry point, index.ts). */
+import 'server-only';
+import { tagsExpiredSince } from '@/lib/cache/expire-tags';
+import { scopedDb } from '@/lib/db/unit-of-work';
+import { localBackend } from './local';
+import type { CommercePort } from './types';
+import { wooCommerceBackend } from './woocommerce';
+import { commerceBackendChoice } from './woocommerce/settings';
+
+let backend: CommercePort | undefined;
+
+/**
+ * The shop's back end, chosen by COMMERCE_BACKEND (checked at start: lib/ops/start-instance.ts):
+ * its own PostgreSQL, or a WooCommerce store (docs/adr/0025). Callers never know which.
+ */
+export function commerce(): CommercePort {
+  if (backend) return backend;
+  const choice = commerceBackendChoice(process.env);
+  if (!choice.ok) throw new Error(choice.problem);
+  backend =
+    choice.backend === 'woocommerce'
+      ? wooCommerceBackend(choice.settings, scopedDb, { expiredSince: tagsExpiredSince })
+      : localBackend(scopedDb);
+  return backend;
+}
+
+/** Whether the store keeps the orders and writes to shoppers itself (WooCommerce sends its own order e-mails). */
+export function ordersKeptElsewhere(): boolean {
+  const choice = commerceBackendChoice(process.env);
+  return choice.ok && choice.backend === 'woocommerce';
+}

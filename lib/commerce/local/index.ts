@@ -1,0 +1,21 @@
+/**
+ * The built-in back end (docs/adr/0010): catalogue, carts, orders and the owner's operations on
+ * them, all in the shop's own PostgreSQL, so the back office offers every owner operation.
+ */
+import 'server-only';
+import type { Database } from '@/lib/db/client';
+import type { CommercePort } from '../types';
+import { localCarts } from './carts';
+import { localCatalogue } from './catalogue';
+import { localOrders } from './orders';
+import { localOwnerOrders } from './owner-orders';
+
+export function localBackend(getDb: () => Database): CommercePort {
+  return {
+    ...localCatalogue(getDb),
+    ...localCarts(getDb),
+    ...localOrders(getDb),
+    ownerCapabilities: () => ({ orders: true, catalogue: true, pictures: true, storeAdmin: null }),
+    ownerOrders: localOwnerOrders(getDb),
+  };
+}
