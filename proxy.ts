@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { ShopError } from '@/lib/errors';
 import { jsonError } from '@/lib/http/errors';
-import { bodyTooLargeMessage, MAX_JSON_BODY_BYTES } from '@/lib/http/body-limits';
+import { bodyLimitOf, bodyTooLargeMessage } from '@/lib/http/body-limits';
 import { declaredBodyTooLarge, isSameOrigin, MUTATING_METHODS } from '@/lib/http/same-origin';
 import { LOST_PATH_VIEW, UNAVAILABLE_VIEW } from '@/lib/http/page-views';
 import { CONTENT_SECURITY_POLICY, contentSecurityPolicy, isPerRequestPage } from '@/lib/http/security-headers';
@@ -105,8 +105,9 @@ export async function proxy(request: NextRequest) {
   if (!isSameOrigin(request.headers, request.nextUrl)) {
     return jsonError(new ShopError('forbidden', 'cross_origin', 'This request must come from the Highland Home website itself.'));
   }
-  if (declaredBodyTooLarge(request.headers)) {
-    return jsonError(new ShopError('too_large', 'body_too_large', bodyTooLargeMessage(MAX_JSON_BODY_BYTES)));
+  const limit = bodyLimitOf(pathname);
+  if (declaredBodyTooLarge(request.headers, limit)) {
+    return jsonError(new ShopError('too_large', 'body_too_large', bodyTooLargeMessage(limit)));
   }
   return NextResponse.next();
 }

@@ -4,11 +4,13 @@ import { scopedDb } from '@/lib/db/unit-of-work';
 import { localCarts } from './local/carts';
 import { localCatalogue } from './local/catalogue';
 import { localOrders } from './local/orders';
-import type { CommercePort } from './types';
+import { localOwnerCatalogue } from './local/owner-catalogue';
+import type { CommercePort, OwnerCatalogue } from './types';
 import { wooCommerceBackend } from './woocommerce';
 import { commerceBackendChoice } from './woocommerce/settings';
 
 export type * from './types';
+export { CatalogueImportRefused } from './local/owner-catalogue';
 
 let backend: CommercePort | undefined;
 
@@ -31,4 +33,12 @@ export function commerce(): CommercePort {
 export function ordersKeptElsewhere(): boolean {
   const choice = commerceBackendChoice(process.env);
   return choice.ok && choice.backend === 'woocommerce';
+}
+
+/**
+ * The owner's catalogue (docs/adr/0030), or null when the back end keeps it elsewhere: on WooCommerce,
+ * products and categories are edited in WooCommerce's own admin, and the back office says so.
+ */
+export function ownerCatalogue(): OwnerCatalogue | null {
+  return ordersKeptElsewhere() ? null : localOwnerCatalogue(scopedDb);
 }

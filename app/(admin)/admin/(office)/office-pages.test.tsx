@@ -5,7 +5,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import axe from 'axe-core';
-import type { OwnerProduct } from '@/lib/admin/catalogue';
+import type { OwnerProduct } from '@/lib/commerce';
 import type { InboxMessage } from '@/lib/admin/inbox';
 import type { Subscriber } from '@/lib/admin/subscribers';
 import ProductsPage from './products/page';
@@ -20,11 +20,14 @@ const notFound = jest.fn(() => {
 });
 jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: jest.fn(), push: jest.fn() }), notFound: () => notFound() }));
 jest.mock('@/lib/admin/guard', () => ({ requireOwnerPage: jest.fn(async () => OWNER) }));
-jest.mock('@/lib/admin/catalogue', () => ({ listProductsForOwner: jest.fn(), productForOwner: jest.fn() }));
+jest.mock('@/lib/admin/catalogue', () => {
+  const catalogue = { listProducts: jest.fn(), getProduct: jest.fn(), listCategories: jest.fn() };
+  return { catalogue, ownerCatalogueOrRefuse: () => catalogue };
+});
 jest.mock('@/lib/admin/inbox', () => ({ listMessages: jest.fn(), openMessage: jest.fn() }));
 jest.mock('@/lib/admin/subscribers', () => ({ listSubscribers: jest.fn() }));
 
-const catalogue = jest.requireMock<{ listProductsForOwner: jest.Mock; productForOwner: jest.Mock }>('@/lib/admin/catalogue');
+const { catalogue } = jest.requireMock<{ catalogue: { listProducts: jest.Mock; getProduct: jest.Mock; listCategories: jest.Mock } }>('@/lib/admin/catalogue');
 const inbox = jest.requireMock<{ listMessages: jest.Mock; openMessage: jest.Mock }>('@/lib/admin/inbox');
 const subscribers = jest.requireMock<{ listSubscribers: jest.Mock }>('@/lib/admin/subscribers');
 const guard = jest.requireMock<{ requireOwnerPage: jest.Mock }>('@/lib/admin/guard');
@@ -34,8 +37,19 @@ const TEE: OwnerProduct = {
   slug: 'thistle-tee',
   name: 'Thistle Tee',
   type: 'variable',
+  categoryId: 4,
+  categorySlug: 't-shirts',
   categoryName: 'T-Shirts',
+  description: 'A **soft** tee.',
+  tags: ['thistle'],
+  regions: ['highlands'],
+  regionsChosen: false,
+  attributes: [{ name: 'Size', options: ['s', 'xl'] }],
+  images: [{ url: '/images/tee.jpg', alt: 'The thistle tee, folded' }],
+  featured: false,
   visible: false,
+  archivedAt: null,
+  updatedAt: new Date('2026-11-20T10:00:00Z'),
   regularPence: 2299,
   salePence: 1699,
   stock: null,
@@ -69,11 +83,11 @@ beforeEach(() => jest.clearAllMocks());
 
 describe('back-office pages', () => {
   it('lists products with their prices, variations, stock and visibility, and pages on with the search kept', async () => {
-    catalogue.listProductsForOwner.mockResolvedValue({ products: [TEE], total: 30, totalPages: 2 });
+    catalogue.listProducts.mockResolvedValue({ products: [TEE], total: 30, totalPages: 2 });
     const { container } = await show(await ProductsPage(query({ search: 'thistle', page: 'zero' })));
     expect(guard.requireOwnerPage).toHaveBeenCalled();
     // A page number the API would refuse shows the first page.
-    expect(catalogue.listProductsForOwner).toHaveBeenCalledWith({ search: 'thistle', page: 1, perPage: 25 });
+    expect(catalogue.listProducts).toHaveBeenCalledWith({ search: 'thistle', page: 1, perPage: 25 });
     const row = screen.getByRole('row', { name: /Thistle Tee/ });
     expect(within(row).getByText('Hidden')).toBeInTheDocument();
     expect(within(row).getByText('7')).toBeInTheDocument();
@@ -97,18 +111,22 @@ describe('back-office pages', () => {
       expect(screen.getByRole('heading', { name: 'Products' })).toBeInTheDocument();
       expect(screen.getByText(/orders, refunds, stock and prices are managed in WooCommerce's admin/)).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Open products in WooCommerce' })).toHaveAttribute('href', 'https://store.example.com/wp-admin/edit.php?post_type=product');
-      expect(catalogue.listProductsForOwner).not.toHaveBeenCalled();
+      expect(catalogue.listProducts).not.toHaveBeenCalled();
       await expectAccessible(container);
     } finally {
       process.env = saved;
     }
   });
 
-  it('edits a product with a labelled field for every figure, and an unknown id is the not-found page', async () => {
-    catalogue.productForOwner.mockResolvedValue(TEE);
+  it('edits a product with a labelled field for every field and figure, and an unknown id is the not-found page', async () => {
+    catalogue.getProduct.mockResolvedValue(TEE);
+    catalogue.listCategories.mockResolvedValue([{ id: 4, slug: 't-shirts', name: 'T-Shirts', description: '', sortOrder: 0, visible: true, productCount: 3 }]);
     const { container } = await show(await ProductPage(id('13')));
-    expect(catalogue.productForOwner).toHaveBeenCalledWith(13);
-    expect(screen.getAllByLabelText('Regular price (£)')).toHaveLength(2);
+    expect(catalogue.getProduct).toHaveBeenCalledWith(13);
+    expect(screen.getByLabelText('Name')).toHaveValue('Thistle Tee');
+    expect(screen.getByLabelText('Category')).toHaveValue('t-shirts');
+    expect(screen.getByLabelText('Price of variation 2 (xl)')).toHaveValue('24.99');
+    expect(screen.getByLabelText('Sale price of variation 1 (s)')).toHaveValue('16.99');
     expect(screen.getByLabelText('Shown in the shop')).not.toBeChecked();
     await expectAccessible(container);
 

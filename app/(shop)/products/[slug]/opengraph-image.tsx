@@ -1,4 +1,5 @@
-import { notFound } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { productSlugRedirect } from '@/lib/commerce/cached';
 import { CARD_ALT, CARD_CONTENT_TYPE, CARD_SIZE } from '@/lib/seo/share-cards/card-spec';
 import { productCard } from '@/lib/seo/share-cards/page-cards';
 
@@ -18,5 +19,10 @@ export function generateStaticParams(): { slug: string }[] {
 }
 
 export default async function ShareCardImage({ params }: { params: Promise<{ slug: string }> }) {
-  return (await productCard((await params).slug)) ?? notFound();
+  const { slug } = await params;
+  const card = await productCard(slug);
+  if (card) return card;
+  // A renamed product's card follows its page: a permanent redirect from the earlier address.
+  const current = await productSlugRedirect(slug);
+  return current ? permanentRedirect(`/products/${current}/opengraph-image`) : notFound();
 }
