@@ -70,7 +70,8 @@ export type CsvReading = { ok: true; drafts: { draft: ProductDraft; rows: number
 function readRows(text: string): { rows: Row[]; problems: CsvProblem[] } {
   let records: string[][];
   try {
-    records = parse(text.replace(/^\uFEFF/, ''), { relax_column_count: true, skip_empty_lines: true });
+    // Blank lines are kept until each row has its number, so the numbers are the spreadsheet's own.
+    records = parse(text.replace(/^\uFEFF/, ''), { relax_column_count: true });
   } catch (error) {
     const line = (error as { lines?: number }).lines;
     return { rows: [], problems: [{ row: line ?? 1, column: '', message: `The file is not CSV the shop can read: ${(error as Error).message}` }] };
@@ -83,10 +84,12 @@ function readRows(text: string): { rows: Row[]; problems: CsvProblem[] } {
   names.forEach((name, index) => {
     if (!(CATALOGUE_CSV_COLUMNS as readonly string[]).includes(name)) problems.push({ row: 1, column: header[index]!, message: `"${header[index]}" is not a column the shop knows; the columns are: ${CATALOGUE_CSV_COLUMNS.join(', ')}.` });
   });
-  const rows = body.map((record, index) => ({
-    number: index + 2,
-    cells: Object.fromEntries(names.map((name, column) => [name, unguarded(record[column] ?? '').trim()])),
-  }));
+  const rows = body
+    .map((record, index) => ({
+      number: index + 2,
+      cells: Object.fromEntries(names.map((name, column) => [name, unguarded(record[column] ?? '').trim()])),
+    }))
+    .filter((row) => Object.values(row.cells).some((cell) => cell !== ''));
   return { rows, problems };
 }
 

@@ -24,8 +24,25 @@ export class CatalogueImportRefused extends ShopError {
   }
 }
 
-/** What the audit log keeps of a product: its draft, which is every field the owner edits. */
-const auditView = (draft: ProductDraft): Record<string, unknown> => ({ ...draft });
+/** What the audit log keeps of a product: every field the owner edits, each variation by its id. */
+function auditView(product: OwnerProduct): Record<string, unknown> {
+  const { name, slug, categorySlug: category, description, tags, regions, regionsChosen, featured, visible, regularPence, salePence, stock } = product;
+  return {
+    name,
+    slug,
+    category,
+    description,
+    tags,
+    regions,
+    regionsChosen,
+    featured,
+    visible,
+    regularPence,
+    salePence,
+    stock,
+    ...(product.type === 'variable' ? { variations: product.variations.map(({ id, regularPence, salePence, stock }) => ({ id, regularPence, salePence, stock })) } : {}),
+  };
+}
 
 const newItem = (variation: NewVariation): DraftItem => ({ options: variation.attributes, regularPence: variation.price, salePence: variation.salePrice ?? null, stock: variation.stock });
 
@@ -147,7 +164,7 @@ export function localOwnerCatalogue(getDb: () => Database): OwnerCatalogue {
       const draft = patchedDraft(before, body);
       const write = await writeDraft(tx, before, draft);
       const after = write.changed ? await readOwnerProduct(tx, id, false) : before;
-      if (write.changed) await recordAudit(tx, owner, { action: 'product.update', entity: 'product', entityId: id, before: auditView(draftOf(before, 'chosen')), after: auditView(draft) });
+      if (write.changed) await recordAudit(tx, owner, { action: 'product.update', entity: 'product', entityId: id, before: auditView(before), after: auditView(after) });
       return { after, write };
     });
     if (result.write.changed) refreshAfter([id], result.write.shapeChanged);
@@ -162,8 +179,9 @@ export function localOwnerCatalogue(getDb: () => Database): OwnerCatalogue {
       const product = await getDb().transaction(async (tx) => {
         const draft = createDraft(body, await newSlug(tx, body));
         const { id } = await writeDraft(tx, null, draft);
-        await recordAudit(tx, owner, { action: 'product.create', entity: 'product', entityId: id, before: null, after: auditView(draft) });
-        return readOwnerProduct(tx, id, false);
+        const created = await readOwnerProduct(tx, id, false);
+        await recordAudit(tx, owner, { action: 'product.create', entity: 'product', entityId: id, before: null, after: auditView(created) });
+        return created;
       });
       refreshAfter([product.id], true);
       return product;
@@ -237,7 +255,8 @@ export function localOwnerCatalogue(getDb: () => Database): OwnerCatalogue {
             touched.push(write.id);
             shapeChanged ||= write.shapeChanged;
             (before ? result.updated : result.created).push(draft.slug);
-            await recordAudit(tx, owner, { action: before ? 'product.update' : 'product.create', entity: 'product', entityId: write.id, before: before ? auditView(draftOf(before, 'chosen')) : null, after: { ...auditView(kept), source: 'csv' } });
+            const after = await readOwnerProduct(tx, write.id, false);
+            await recordAudit(tx, owner, { action: before ? 'product.update' : 'product.create', entity: 'product', entityId: write.id, before: before ? auditView(before) : null, after: { ...auditView(after), source: 'csv' } });
           } catch (error) {
             if (!(error instanceof ShopError) || error.kind === 'unavailable') throw error;
             const [column, ...message] = error.message.split(': ');

@@ -4,7 +4,7 @@
  * and a move renumbers them all 0, 1, 2, … so two categories never tie.
  */
 import 'server-only';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Transaction } from '@/lib/db/client';
 import { categories, products } from '@/lib/db/schema';
 import { freeSlug, slugify, slugRefusal } from '@/lib/domain/product-draft';
@@ -20,16 +20,25 @@ const categoryColumns = {
   description: categories.description,
   sortOrder: categories.sortOrder,
   visible: categories.visible,
-  productCount: sql<number>`(SELECT count(*) FROM ${products} WHERE ${products.categoryId} = ${categories.id} AND ${products.archivedAt} IS NULL)`.mapWith(Number),
+  productCount: sql<number>`count(${products.id})`.mapWith(Number),
 };
 
+function selectCategories(db: Reader) {
+  return db
+    .select(categoryColumns)
+    .from(categories)
+    .leftJoin(products, and(eq(products.categoryId, categories.id), isNull(products.archivedAt)))
+    .groupBy(categories.id);
+}
+
 export function listOwnerCategories(db: Reader): Promise<OwnerCategory[]> {
-  return db.select(categoryColumns).from(categories).orderBy(asc(categories.sortOrder), asc(categories.id));
+  return selectCategories(db).orderBy(asc(categories.sortOrder), asc(categories.id));
 }
 
 export async function readOwnerCategory(db: Reader, id: number, lock = false): Promise<OwnerCategory> {
-  const select = db.select(categoryColumns).from(categories).where(eq(categories.id, id));
-  const [row] = lock ? await select.for('update') : await select;
+  // Locked alone: FOR UPDATE cannot lock the grouped rows of a join.
+  if (lock) await db.select({ id: categories.id }).from(categories).where(eq(categories.id, id)).for('update');
+  const [row] = await selectCategories(db).where(eq(categories.id, id));
   if (!row) throw notFound(`There is no category ${id}.`);
   return row;
 }
