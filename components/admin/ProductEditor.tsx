@@ -311,10 +311,15 @@ export function ProductEditor({ product, categories }: { product?: OwnerProduct;
                         inputMode={inputMode}
                         autoComplete="off"
                         value={row[field]}
-                        aria-invalid={err(apiField) || err(field) ? true : undefined}
+                        aria-invalid={err(apiField) ? true : undefined}
+                        aria-describedby={err(apiField) ? `${id}-${row.key}-${field}-error` : undefined}
                         onChange={(event) => setRow(row.key, { [field]: event.target.value })}
                       />
-                      {err(apiField) ? <p className={ERROR}>{err(apiField)}</p> : null}
+                      {err(apiField) ? (
+                        <p id={`${id}-${row.key}-${field}-error`} className={ERROR}>
+                          {err(apiField)}
+                        </p>
+                      ) : null}
                     </td>
                   );
                 };
@@ -347,7 +352,10 @@ export function ProductEditor({ product, categories }: { product?: OwnerProduct;
             </tbody>
           </table>
         </div>
-        {err('price') || err('salePrice') || err('stock') || err('variations') ? <p className={ERROR}>{[err('price'), err('salePrice'), err('stock'), err('variations')].filter(Boolean).join(' ')}</p> : null}
+        {/* A simple product's figures show their refusals in their cells; what concerns the variations as a whole shows here. */}
+        {(sold === 'simple' ? ['variations'] : ['price', 'salePrice', 'stock', 'variations']).some(err) ? (
+          <p className={ERROR}>{(sold === 'simple' ? ['variations'] : ['price', 'salePrice', 'stock', 'variations']).map(err).filter(Boolean).join(' ')}</p>
+        ) : null}
         {sold === 'variations' ? (
           <button type="button" className={SMALL_BUTTON} onClick={() => setRows((current) => [...current, { key: rowKey(), values: options.map(() => ''), price: current.at(-1)?.price ?? '', salePrice: '', stock: '0' }])}>
             Add a variation
