@@ -24,8 +24,8 @@ test.beforeAll(() => {
 
 async function signIn(page: Page): Promise<void> {
   await openPage(page, '/admin/login');
-  await page.getByLabel('E-mail address').fill(OWNER.email);
-  await page.getByLabel('Password').fill(OWNER.password);
+  await page.getByLabel('E-mail address', { exact: true }).fill(OWNER.email);
+  await page.getByLabel('Password', { exact: true }).fill(OWNER.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/admin$/);
 }
@@ -44,25 +44,25 @@ test('the owner makes a product in two sizes, a shopper finds and buys one, and 
   await expect(page.getByRole('heading', { level: 1, name: 'New product' })).toBeVisible();
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await expectAccessible(page);
-  await page.getByLabel('Name').fill(name);
-  await page.getByLabel('Description').fill('Printed with **bog cotton** in the breeze.\n\n- 100% cotton\n- 55cm square');
-  await page.getByLabel('Category').selectOption(CATEGORY.slug);
-  await page.getByLabel('Tags').fill('bandana, cotton');
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByLabel('Description', { exact: true }).fill('Printed with **bog cotton** in the breeze.\n\n- 100% cotton\n- 55cm square');
+  await page.getByLabel('Category', { exact: true }).selectOption(CATEGORY.slug);
+  await page.getByLabel('Tags', { exact: true }).fill('bandana, cotton');
   await page.getByRole('button', { name: 'Preview description' }).click();
   await expect(page.getByRole('region', { name: 'Description preview' }).locator('strong')).toHaveText('bog cotton');
   await page.getByRole('button', { name: 'Add an option (size, colour…)' }).click();
-  await page.getByLabel('Option 1 name').fill('Size');
-  await page.getByLabel('Size of variation 1').fill('Small');
-  await page.getByLabel('Price of variation 1 (Small)').fill('14.00');
-  await page.getByLabel('Stock of variation 1 (Small)').fill('5');
+  await page.getByLabel('Option 1 name', { exact: true }).fill('Size');
+  await page.getByLabel('Size of variation 1', { exact: true }).fill('Small');
+  await page.getByLabel('Price of variation 1 (Small)', { exact: true }).fill('14.00');
+  await page.getByLabel('Stock of variation 1 (Small)', { exact: true }).fill('5');
   await page.getByRole('button', { name: 'Add a variation' }).click();
-  await page.getByLabel('Size of variation 2').fill('Large');
-  await page.getByLabel('Price of variation 2 (Large)').fill('18.00');
-  await page.getByLabel('Stock of variation 2 (Large)').fill('5');
+  await page.getByLabel('Size of variation 2', { exact: true }).fill('Large');
+  await page.getByLabel('Price of variation 2 (Large)', { exact: true }).fill('18.00');
+  await page.getByLabel('Stock of variation 2 (Large)', { exact: true }).fill('5');
   await page.getByRole('button', { name: 'Create product' }).click();
   await expect(page).toHaveURL(/\/admin\/products\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  await expect(page.getByLabel('Address (slug)')).toHaveValue(slug);
+  await expect(page.getByLabel('Address (slug)', { exact: true })).toHaveValue(slug);
   await expectAccessible(page);
   const editUrl = page.url();
 
@@ -105,8 +105,8 @@ test('the owner makes a product in two sizes, a shopper finds and buys one, and 
   await openPage(page, editUrl);
   const newName = `Cotton Grass Bandana ${run}`;
   const newSlug = `cotton-grass-bandana-${run}`;
-  await page.getByLabel('Name').fill(newName);
-  await page.getByLabel('Address (slug)').fill(newSlug);
+  await page.getByLabel('Name', { exact: true }).fill(newName);
+  await page.getByLabel('Address (slug)', { exact: true }).fill(newSlug);
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByRole('heading', { level: 1, name: newName })).toBeVisible();
   await expect

@@ -3,6 +3,7 @@
  * refused with the store's address where WooCommerce keeps the catalogue (docs/adr/0026).
  */
 import { ownerCatalogue, type OwnerCatalogue } from '@/lib/commerce';
+import { storeAdmin, type StoreAdmin } from '@/lib/commerce/woocommerce/store-admin';
 import { refuseWhenKeptInStore } from './kept-in-store';
 
 export function ownerCatalogueOrRefuse(): OwnerCatalogue {
@@ -11,4 +12,9 @@ export function ownerCatalogueOrRefuse(): OwnerCatalogue {
   // refuseWhenKeptInStore has already answered for every back end without one.
   if (!catalogue) throw new Error('This back end keeps no catalogue of its own.');
   return catalogue;
+}
+
+/** Where the catalogue is edited instead, for a page to link there; null when it is the shop's own. */
+export function catalogueKeptInStore(): StoreAdmin | null {
+  return storeAdmin(process.env);
 }

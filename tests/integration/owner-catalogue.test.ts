@@ -24,7 +24,8 @@ import { commerce, type OwnerCategory, type OwnerProduct } from '@/lib/commerce'
 import { closeDb, getDb } from '@/lib/db/client';
 import { prepareDatabase } from '@/lib/db/prepare';
 import { auditLog, productRegions, products } from '@/lib/db/schema';
-import { readCatalogueCsv } from '@/lib/domain/product-csv';
+import { CATALOGUE_CSV_COLUMNS, readCatalogueCsv } from '@/lib/domain/product-csv';
+import { proxy } from '@/proxy';
 import { PEER_HEADER } from '@/lib/http/rate-limit';
 import { apiRequest, params } from '../support/api';
 import { createScratchDatabase, type ScratchDatabase } from '../support/scratch-database';
@@ -363,6 +364,18 @@ describe('the CSV', () => {
     expect(refused.status).toBe(400);
     expect(refused.body.errors).toEqual([{ row: lastRow(late), column: 'category', message: expect.stringMatching(/no-such-category/) }]);
     expect(await commerce().getProduct(`later-${RUN}`)).toBeNull();
+  });
+
+  it('takes a file of up to 2 MB, where every other call stops at 32 KB', async () => {
+    const declared = (path: string, bytes: number) => proxy(apiRequest(path, { method: 'POST', rawBody: 'x', headers: { 'content-type': 'text/csv', 'content-length': String(bytes), host: '127.0.0.1:3000' } }));
+    const fits = await declared('/api/admin/products/import', 2 * 1024 * 1024);
+    expect([fits.status, fits.status === 200 ? '' : await fits.text()]).toEqual([200, '']);
+    const tooLarge = await declared('/api/admin/products/import', 2 * 1024 * 1024 + 1);
+    expect(tooLarge.status).toBe(413);
+    expect((await tooLarge.json()).error.message).toBe('Request bodies may be at most 2048 KB.');
+    expect((await declared('/api/admin/products', 33 * 1024)).status).toBe(413);
+    const big = `${CATALOGUE_CSV_COLUMNS.join(',')}\n${'x'.repeat(2 * 1024 * 1024)}`;
+    expect((await importCsv(big)).status).toBe(413);
   });
 
   it('refuses what is not a CSV of the catalogue with 4xx', async () => {

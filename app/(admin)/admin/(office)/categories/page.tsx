@@ -2,16 +2,15 @@ import type { Metadata } from 'next';
 import { CategoryManager } from '@/components/admin/CategoryManager';
 import { KeptInStore } from '@/components/admin/KeptInStore';
 import { PAGE_TITLE } from '@/components/admin/styles';
-import { ownerCatalogueOrRefuse } from '@/lib/admin/catalogue';
+import { catalogueKeptInStore, ownerCatalogueOrRefuse } from '@/lib/admin/catalogue';
 import { requireOwnerPage } from '@/lib/admin/guard';
-import { storeAdmin } from '@/lib/commerce/woocommerce/store-admin';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Categories', robots: { index: false, follow: false } };
 
 export default async function OwnerCategoriesPage() {
   await requireOwnerPage();
-  const store = storeAdmin(process.env);
+  const store = catalogueKeptInStore();
   if (store) return <KeptInStore title="Categories" store={store} what="products" />;
   const categories = await ownerCatalogueOrRefuse().listCategories();
 

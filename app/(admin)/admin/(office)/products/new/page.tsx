@@ -3,16 +3,15 @@ import Link from 'next/link';
 import { ProductEditor } from '@/components/admin/ProductEditor';
 import { PAGE_TITLE, TEXT_LINK } from '@/components/admin/styles';
 import { KeptInStore } from '@/components/admin/KeptInStore';
-import { ownerCatalogueOrRefuse } from '@/lib/admin/catalogue';
+import { catalogueKeptInStore, ownerCatalogueOrRefuse } from '@/lib/admin/catalogue';
 import { requireOwnerPage } from '@/lib/admin/guard';
-import { storeAdmin } from '@/lib/commerce/woocommerce/store-admin';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'New product', robots: { index: false, follow: false } };
 
 export default async function NewProductPage() {
   await requireOwnerPage();
-  const store = storeAdmin(process.env);
+  const store = catalogueKeptInStore();
   if (store) return <KeptInStore title="Products" store={store} what="products" />;
   const categories = await ownerCatalogueOrRefuse().listCategories();
 
