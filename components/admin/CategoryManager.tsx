@@ -26,7 +26,7 @@ function CategoryRow({ category, index, last }: { category: OwnerCategory; index
           </label>
           <input id={`${id}-name`} className={INPUT} value={name} onChange={(event) => setName(event.target.value)} />
         </div>
-        <button type="submit" className={SMALL_BUTTON} disabled={busy || name.trim() === '' || name === category.name}>
+        <button type="submit" className={SMALL_BUTTON} aria-label={`Rename ${category.name}`} disabled={busy || name.trim() === '' || name === category.name}>
           Rename
         </button>
       </form>
@@ -34,25 +34,31 @@ function CategoryRow({ category, index, last }: { category: OwnerCategory; index
         /products?category={category.slug} · {category.productCount} {category.productCount === 1 ? 'product' : 'products'} · {category.visible ? 'shown' : 'hidden from the shop'}
       </p>
       <div className="flex flex-wrap gap-2">
-        <button type="button" className={SMALL_BUTTON} disabled={busy || index === 0} onClick={() => void run(path, { method: 'PATCH', body: { sortOrder: index - 1 } }, `${category.name} moved up`)}>
-          Up<span className="sr-only">: {category.name}</span>
+        <button type="button" className={SMALL_BUTTON} aria-label={`Move ${category.name} up`} disabled={busy || index === 0} onClick={() => void run(path, { method: 'PATCH', body: { sortOrder: index - 1 } }, `${category.name} moved up`)}>
+          Up
         </button>
-        <button type="button" className={SMALL_BUTTON} disabled={busy || index === last} onClick={() => void run(path, { method: 'PATCH', body: { sortOrder: index + 1 } }, `${category.name} moved down`)}>
-          Down<span className="sr-only">: {category.name}</span>
-        </button>
-        <button type="button" className={SMALL_BUTTON} disabled={busy} onClick={() => void run(path, { method: 'PATCH', body: { visible: !category.visible } }, category.visible ? `${category.name} hidden` : `${category.name} shown`)}>
-          {category.visible ? 'Hide' : 'Show'}
-          <span className="sr-only">: {category.name}</span>
+        <button type="button" className={SMALL_BUTTON} aria-label={`Move ${category.name} down`} disabled={busy || index === last} onClick={() => void run(path, { method: 'PATCH', body: { sortOrder: index + 1 } }, `${category.name} moved down`)}>
+          Down
         </button>
         <button
           type="button"
           className={SMALL_BUTTON}
+          aria-label={`${category.visible ? 'Hide' : 'Show'} ${category.name}`}
+          disabled={busy}
+          onClick={() => void run(path, { method: 'PATCH', body: { visible: !category.visible } }, category.visible ? `${category.name} hidden` : `${category.name} shown`)}
+        >
+          {category.visible ? 'Hide' : 'Show'}
+        </button>
+        <button
+          type="button"
+          className={SMALL_BUTTON}
+          aria-label={`Delete ${category.name}`}
           disabled={busy}
           onClick={() => {
             if (window.confirm(`Delete the category ${category.name}?`)) void run(path, { method: 'DELETE' }, `${category.name} deleted`);
           }}
         >
-          Delete<span className="sr-only">: {category.name}</span>
+          Delete
         </button>
       </div>
     </li>

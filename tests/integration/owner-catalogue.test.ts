@@ -387,6 +387,35 @@ describe('the CSV', () => {
   });
 });
 
+describe('on a WooCommerce back end', () => {
+  it('refuses every catalogue call, pointing at the store, before reading or writing anything', async () => {
+    const saved = { ...process.env };
+    Object.assign(process.env, {
+      COMMERCE_BACKEND: 'woocommerce',
+      WOOCOMMERCE_URL: 'https://store.example.com',
+      WOOCOMMERCE_CONSUMER_KEY: `ck_${'a'.repeat(40)}`,
+      WOOCOMMERCE_CONSUMER_SECRET: `cs_${'b'.repeat(40)}`,
+      WOOCOMMERCE_WEBHOOK_SECRET: 'a-webhook-secret-of-some-length',
+    });
+    try {
+      const before = await auditCount();
+      const replies = [
+        await create({ name: 'Kept elsewhere', category: CATEGORY, price: '1.00', stock: 1 }),
+        await owner.call<ErrorBody>(listOwnerCategories, '/api/admin/categories'),
+        await owner.call<ErrorBody>(createCategory, '/api/admin/categories', { method: 'POST', body: { name: 'Kept elsewhere' } }),
+      ];
+      for (const reply of replies) {
+        expect(reply.status).toBe(409);
+        expect((reply.body as ErrorBody).error).toMatchObject({ code: 'kept_in_woocommerce', message: expect.stringContaining('https://store.example.com/wp-admin/edit.php?post_type=product') });
+      }
+      expect((await importCsv('name,category,price,stock\nX,aprons,1.00,1\n')).status).toBe(409);
+      expect(await auditCount()).toBe(before);
+    } finally {
+      process.env = saved;
+    }
+  });
+});
+
 describe('the description preview', () => {
   it('renders Markdown and HTML as the product page will, without anything unsafe', async () => {
     const reply = await owner.call<{ html: string }>(previewDescription, '/api/admin/products/preview', { method: 'POST', body: { description: '# Hi\n**bold** <img src=x onerror=alert(1)> [x](javascript:alert(1))' } });

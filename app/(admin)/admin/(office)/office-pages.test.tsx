@@ -10,6 +10,8 @@ import type { InboxMessage } from '@/lib/admin/inbox';
 import type { Subscriber } from '@/lib/admin/subscribers';
 import ProductsPage from './products/page';
 import ProductPage from './products/[id]/page';
+import NewProductPage from './products/new/page';
+import CategoriesPage from './categories/page';
 import MessagesPage from './messages/page';
 import MessagePage from './messages/[id]/page';
 import SubscribersPage from './subscribers/page';
@@ -22,7 +24,7 @@ jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: jest.fn(), pu
 jest.mock('@/lib/admin/guard', () => ({ requireOwnerPage: jest.fn(async () => OWNER) }));
 jest.mock('@/lib/admin/catalogue', () => {
   const catalogue = { listProducts: jest.fn(), getProduct: jest.fn(), listCategories: jest.fn() };
-  return { catalogue, ownerCatalogueOrRefuse: () => catalogue };
+  return { catalogue, ownerCatalogueOrRefuse: () => catalogue, catalogueKeptInStore: () => null };
 });
 jest.mock('@/lib/admin/inbox', () => ({ listMessages: jest.fn(), openMessage: jest.fn() }));
 jest.mock('@/lib/admin/subscribers', () => ({ listSubscribers: jest.fn() }));
@@ -132,6 +134,26 @@ describe('back-office pages', () => {
 
     await expect(ProductPage(id('not-a-number'))).rejects.toThrow('NEXT_NOT_FOUND');
     expect(notFound).toHaveBeenCalled();
+  });
+
+  it('offers a new product with every field labelled, and the categories in order with their moves', async () => {
+    catalogue.listCategories.mockResolvedValue([
+      { id: 4, slug: 't-shirts', name: 'T-Shirts', description: '', sortOrder: 0, visible: true, productCount: 3 },
+      { id: 5, slug: 'peat', name: 'Peat', description: '', sortOrder: 1, visible: false, productCount: 0 },
+    ]);
+    const form = await show(await NewProductPage());
+    for (const label of ['Name', 'Address (slug)', 'Description', 'Category', 'Tags', 'Featured', 'Shown in the shop', 'Price', 'Sale price', 'Stock']) expect(screen.getByLabelText(label)).toBeInTheDocument();
+    await expectAccessible(form.container);
+    form.unmount();
+
+    const { container } = await show(await CategoriesPage());
+    const list = screen.getByRole('list', { name: "Categories in the shop's order" });
+    expect(within(list).getByLabelText('Name of T-Shirts')).toHaveValue('T-Shirts');
+    expect(within(list).getByRole('button', { name: 'Move T-Shirts up' })).toBeDisabled();
+    expect(within(list).getByRole('button', { name: 'Move Peat down' })).toBeDisabled();
+    expect(within(list).getByRole('button', { name: 'Show Peat' })).toBeEnabled();
+    expect(within(list).getByText(/3 products · shown/)).toBeInTheDocument();
+    await expectAccessible(container);
   });
 
   it('lists messages by state and opens one as its owner', async () => {
