@@ -134,6 +134,20 @@ function patchedDraft(product: OwnerProduct, body: OwnerProductPatch): ProductDr
   };
 }
 
+/**
+ * Two changes that both checked a slug was free can race to it; the database's unique index lets
+ * one win, and the other hears why (409), not a 500.
+ */
+async function slugRace<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string } })?.cause ?? error;
+    if ((cause as { code?: string })?.code === '23505') throw new ShopError('conflict', 'slug_taken', 'slug: another change took that address a moment ago; try again.');
+    throw error;
+  }
+}
+
 function refuseArchived(product: OwnerProduct): void {
   if (product.archivedAt) throw new ShopError('conflict', 'product_archived', `${product.name} is archived: it has left the shop and is kept only for its orders.`);
 }
@@ -151,7 +165,7 @@ export function localOwnerCatalogue(getDb: () => Database): OwnerCatalogue {
   }
 
   async function update(owner: OwnerRef, id: number, body: OwnerProductPatch): Promise<OwnerProduct> {
-    const result = await getDb().transaction(async (tx) => {
+    const result = await slugRace(() => getDb().transaction(async (tx) => {
       const before = await readOwnerProduct(tx, id, true);
       if (body.archived) {
         if (before.archivedAt) return { after: before, write: { id, changed: false, shapeChanged: false } };
@@ -166,7 +180,7 @@ export function localOwnerCatalogue(getDb: () => Database): OwnerCatalogue {
       const after = write.changed ? await readOwnerProduct(tx, id, false) : before;
       if (write.changed) await recordAudit(tx, owner, { action: 'product.update', entity: 'product', entityId: id, before: auditView(before), after: auditView(after) });
       return { after, write };
-    });
+    }));
     if (result.write.changed) refreshAfter([id], result.write.shapeChanged);
     return result.after;
   }
@@ -176,13 +190,13 @@ export function localOwnerCatalogue(getDb: () => Database): OwnerCatalogue {
     getProduct: (id) => readOwnerProduct(getDb(), id, false),
 
     async createProduct(owner, body) {
-      const product = await getDb().transaction(async (tx) => {
+      const product = await slugRace(() => getDb().transaction(async (tx) => {
         const draft = createDraft(body, await newSlug(tx, body));
         const { id } = await writeDraft(tx, null, draft);
         const created = await readOwnerProduct(tx, id, false);
         await recordAudit(tx, owner, { action: 'product.create', entity: 'product', entityId: id, before: null, after: auditView(created) });
         return created;
-      });
+      }));
       refreshAfter([product.id], true);
       return product;
     },
@@ -193,22 +207,22 @@ export function localOwnerCatalogue(getDb: () => Database): OwnerCatalogue {
     listCategories: () => listOwnerCategories(getDb()),
 
     async createCategory(owner, body) {
-      const category = await getDb().transaction(async (tx) => {
+      const category = await slugRace(() => getDb().transaction(async (tx) => {
         const created = await insertCategory(tx, body);
         await recordAudit(tx, owner, { action: 'category.create', entity: 'category', entityId: created.id, before: null, after: { ...created } });
         return created;
-      });
+      }));
       refreshCatalogueShape();
       return category;
     },
 
     async updateCategory(owner, id, body) {
-      const category = await getDb().transaction(async (tx) => {
+      const category = await slugRace(() => getDb().transaction(async (tx) => {
         const before = await readOwnerCategory(tx, id, true);
         const after = await changeCategory(tx, before, body);
         await recordAudit(tx, owner, { action: 'category.update', entity: 'category', entityId: id, before: { ...before }, after: { ...after } });
         return after;
-      });
+      }));
       refreshCatalogueShape();
       return category;
     },
@@ -229,7 +243,7 @@ export function localOwnerCatalogue(getDb: () => Database): OwnerCatalogue {
     async importCsv(owner, csv): Promise<CatalogueImportResult> {
       const reading = readCatalogueCsv(csv);
       if (!reading.ok) throw new CatalogueImportRefused(reading.problems);
-      const outcome = await getDb().transaction(async (tx) => {
+      const outcome = await slugRace(() => getDb().transaction(async (tx) => {
         const result: CatalogueImportResult = { created: [], updated: [], unchanged: 0 };
         const touched: number[] = [];
         let shapeChanged = false;
@@ -266,7 +280,7 @@ export function localOwnerCatalogue(getDb: () => Database): OwnerCatalogue {
         // Any refusal undoes the rows already written: the file goes in whole or not at all.
         if (problems.length) throw new CatalogueImportRefused(problems);
         return { result, touched, shapeChanged };
-      });
+      }));
       refreshAfter(outcome.touched, outcome.shapeChanged);
       return outcome.result;
     },
