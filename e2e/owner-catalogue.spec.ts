@@ -118,6 +118,11 @@ test('the owner makes a product in two sizes, a shopper finds and buys one, and 
   await page.goto(`/products/${slug}`);
   await expect(page).toHaveURL(new RegExp(`/products/${newSlug}$`));
   await expect(page.getByRole('heading', { level: 1, name: newName })).toBeVisible();
+  // The card shared under the old address still shows, as the product is now.
+  const card = new URL((await page.locator('meta[property="og:image"]').getAttribute('content'))!);
+  expect(card.pathname).toMatch(new RegExp(`^/products/${newSlug}/opengraph-image`));
+  const oldCard = await page.request.get(card.pathname.replace(newSlug, slug));
+  expect([oldCard.status(), oldCard.headers()['content-type']]).toEqual([200, 'image/png']);
 
   // Archived, it leaves the shop: its address is the not-found page, and the seeded catalogue is as it was.
   await openPage(page, editUrl);

@@ -1,4 +1,4 @@
-import { notFound, permanentRedirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import { productSlugRedirect } from '@/lib/commerce/cached';
 import { CARD_ALT, CARD_CONTENT_TYPE, CARD_SIZE } from '@/lib/seo/share-cards/card-spec';
 import { productCard } from '@/lib/seo/share-cards/page-cards';
@@ -22,7 +22,8 @@ export default async function ShareCardImage({ params }: { params: Promise<{ slu
   const { slug } = await params;
   const card = await productCard(slug);
   if (card) return card;
-  // A renamed product's card follows its page: a permanent redirect from the earlier address.
+  // A renamed product's earlier card address shows its card as it is now. Not a redirect, as its page
+  // has: the card's own address ends in a build hash (opengraph-image-<hash>) that no code here can name.
   const current = await productSlugRedirect(slug);
-  return current ? permanentRedirect(`/products/${current}/opengraph-image`) : notFound();
+  return (current ? await productCard(current) : null) ?? notFound();
 }
