@@ -88,8 +88,6 @@ export const sealedCommercePort = {
     'lib/commerce/**',
     '**/*.test.ts',
     '**/*.test.tsx',
-    // For one merge only: the product pages move to the port with the owner's catalogue (issue 40).
-    'app/(admin)/admin/(office)/products/page.tsx',
   ],
   rules: { 'no-restricted-imports': ['error', { patterns: [DEEP_INTO_COMMERCE] }] },
 };

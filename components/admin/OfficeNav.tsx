@@ -9,6 +9,7 @@ export const OFFICE_SECTIONS = [
   { href: '/admin', label: 'Dashboard' },
   { href: '/admin/orders', label: 'Orders' },
   { href: '/admin/products', label: 'Products' },
+  { href: '/admin/categories', label: 'Categories' },
   { href: '/admin/messages', label: 'Messages' },
   { href: '/admin/subscribers', label: 'Subscribers' },
   { href: '/admin/outbox', label: 'Outbox' },

@@ -3,7 +3,7 @@ import 'server-only';
 import { tagsExpiredSince } from '@/lib/cache/expire-tags';
 import { scopedDb } from '@/lib/db/unit-of-work';
 import { localBackend } from './local';
-import type { CommercePort } from './types';
+import type { CommercePort, OwnerCatalogue } from './types';
 import { wooCommerceBackend } from './woocommerce';
 import { commerceBackendChoice } from './woocommerce/settings';
 
@@ -28,4 +28,12 @@ export function commerce(): CommercePort {
 export function ordersKeptElsewhere(): boolean {
   const choice = commerceBackendChoice(process.env);
   return choice.ok && choice.backend === 'woocommerce';
+}
+
+/**
+ * The owner's catalogue (docs/adr/0030), or null when the back end keeps it elsewhere: on WooCommerce,
+ * products and categories are edited in WooCommerce's own admin, and the back office says so.
+ */
+export function ownerCatalogue(): OwnerCatalogue | null {
+  return commerce().ownerCatalogue;
 }

@@ -25,6 +25,15 @@ export const getProduct = cache(async (slug: string): Promise<Product | null> =>
   return product;
 });
 
+/**
+ * The current slug of a product this slug once named. Read only when no product has the slug, and
+ * tagged with the catalogue's shape, which every slug change expires.
+ */
+export const productSlugRedirect = cache(async (slug: string): Promise<string | null> => {
+  await tagPage([CATALOGUE_TAG]);
+  return commerce().productSlugRedirect(slug);
+});
+
 /** Variations carry their product's stock and prices, so they share its tag (set by getProduct). */
 export const listVariations = cache((slug: string) => commerce().listVariations(slug));
 

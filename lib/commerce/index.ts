@@ -8,7 +8,8 @@
 import 'server-only';
 
 export type * from './types';
-export { commerce, ordersKeptElsewhere } from './backend';
+export { commerce, ordersKeptElsewhere, ownerCatalogue } from './backend';
+export { CatalogueImportRefused } from './local/owner-catalogue';
 export * from './api-shape';
 export * from './cached';
 export * from './cart-request';

@@ -87,6 +87,8 @@ export interface CatalogueBackend {
   listProducts(query: ProductQuery): Promise<ProductPage>;
   /** By slug, or by numeric id. */
   getProduct(slugOrId: string): Promise<Product | null>;
+  /** The current slug of the shown product that once had this slug (docs/adr/0030), or null. */
+  productSlugRedirect(slug: string): Promise<string | null>;
   /** null when the product does not exist; [] for a simple product. */
   listVariations(productSlugOrId: string): Promise<ProductVariation[] | null>;
   listCategories(): Promise<Category[]>;
@@ -363,6 +365,8 @@ export interface OwnerBackend {
   ownerCapabilities(): OwnerCapabilities;
   /** null where the back end's own admin keeps the orders (`ownerCapabilities().orders` is false). */
   readonly ownerOrders: OwnerOrders | null;
+  /** null where the back end's own admin keeps the products and categories (`ownerCapabilities().catalogue` is false). */
+  readonly ownerCatalogue: OwnerCatalogue | null;
 }
 
 /**
@@ -371,3 +375,173 @@ export interface OwnerBackend {
  */
 export interface CommercePort extends CatalogueBackend, CartBackend, OrderBackend, OwnerBackend {}
 
+
+/** One priced item as the owner edits it: the regular price, the sale price below it (or none), the stock. */
+export interface OwnerPriced {
+  regularPence: Pence;
+  salePence: Pence | null;
+  stock: number;
+}
+
+export interface OwnerVariation extends OwnerPriced {
+  id: number;
+  attributes: VariationOption[];
+}
+
+/** A product as the back office shows and edits it, hidden and archived ones included. */
+export interface OwnerProduct {
+  id: number;
+  slug: string;
+  name: string;
+  type: 'simple' | 'variable';
+  categoryId: number;
+  categorySlug: string;
+  categoryName: string;
+  /** As the owner wrote it (Markdown that may hold HTML); the seed's HTML for a product never edited. */
+  description: string;
+  tags: string[];
+  /** Its /collections regions, chosen by the owner (regionsChosen) or by the keyword rules. */
+  regions: RegionId[];
+  regionsChosen: boolean;
+  /** Every option with its values, in the order the shop offers them. */
+  attributes: ProductAttribute[];
+  images: ProductImage[];
+  featured: boolean;
+  visible: boolean;
+  archivedAt: Date | null;
+  /** The product's own figures; for a variable product, its cheapest variation's. */
+  regularPence: Pence;
+  salePence: Pence | null;
+  /** Null for a variable product: its stock is its variations'. */
+  stock: number | null;
+  variations: OwnerVariation[];
+  updatedAt: Date;
+}
+
+export interface OwnerProductListQuery {
+  /** Part of a product's name. */
+  search?: string;
+  /** Only the products running low (lib/admin/stock-units.ts). */
+  stock?: 'low';
+  /** Archived products are left out unless asked for; `archived` lists only them. */
+  archived?: 'only';
+  page: number;
+  perPage: number;
+}
+
+/** Who made a change, for the audit log. */
+export interface OwnerRef {
+  id: number;
+  email: string;
+}
+
+/** One priced item of a change: undefined leaves a figure as it is; a null sale price ends the sale. */
+export interface OwnerItemChange {
+  price?: Pence;
+  salePrice?: Pence | null;
+  stock?: number;
+}
+
+/** A new variation: a value for every option, and its own price, sale price and stock. */
+export interface NewVariation {
+  attributes: Record<string, string>;
+  price: Pence;
+  salePrice?: Pence | null;
+  stock: number;
+}
+
+export interface OwnerProductCreate {
+  name: string;
+  /** Made from the name when left out, and kept unique. */
+  slug?: string;
+  /** A category's slug. */
+  category: string;
+  description?: string;
+  tags?: string[];
+  regions?: RegionId[];
+  featured?: boolean;
+  visible?: boolean;
+  /** A simple product's figures; left out when the product is sold in variations. */
+  price?: Pence;
+  salePrice?: Pence | null;
+  stock?: number;
+  /** Options (Size, Colour) with their values; variations name one value of each. */
+  attributes?: ProductAttribute[];
+  variations?: NewVariation[];
+}
+
+export interface OwnerProductPatch extends OwnerItemChange {
+  name?: string;
+  slug?: string;
+  category?: string;
+  description?: string;
+  tags?: string[];
+  /** Null hands the regions back to the keyword rules. */
+  regions?: RegionId[] | null;
+  featured?: boolean;
+  visible?: boolean;
+  /** Extra options' values for the storefront's choosers; options must match the variations'. */
+  attributes?: ProductAttribute[];
+  /** Existing variations by id, with their new figures; or new ones, by their options. */
+  variations?: ((OwnerItemChange & { id: number }) | NewVariation)[];
+  /** Variations to take away (refused for one that has been ordered: set its stock to 0). */
+  removeVariations?: number[];
+  /** True archives the product (see archiveProduct). */
+  archived?: true;
+}
+
+export interface OwnerCategory {
+  id: number;
+  slug: string;
+  name: string;
+  description: string;
+  sortOrder: number;
+  visible: boolean;
+  /** Products filed under it that are not archived, hidden ones included. */
+  productCount: number;
+}
+
+export interface OwnerCategoryCreate {
+  name: string;
+  slug?: string;
+  description?: string;
+  visible?: boolean;
+}
+
+export interface OwnerCategoryPatch {
+  name?: string;
+  slug?: string;
+  description?: string;
+  sortOrder?: number;
+  visible?: boolean;
+}
+
+/** What an import did: products by slug; an unchanged product is counted, not written. */
+export interface CatalogueImportResult {
+  created: string[];
+  updated: string[];
+  unchanged: number;
+}
+
+/**
+ * The owner's catalogue, on a back end whose catalogue is the shop's own (docs/adr/0030). Each change
+ * is written with its audit entry in one transaction, and the cached pages showing it are expired.
+ */
+export interface OwnerCatalogue {
+  listProducts(query: OwnerProductListQuery): Promise<{ products: OwnerProduct[]; total: number; totalPages: number }>;
+  /** 404 ShopError when there is no such product. */
+  getProduct(id: number): Promise<OwnerProduct>;
+  createProduct(owner: OwnerRef, body: OwnerProductCreate): Promise<OwnerProduct>;
+  updateProduct(owner: OwnerRef, id: number, body: OwnerProductPatch): Promise<OwnerProduct>;
+  /** Takes the product out of the shop for good: every list, search, sitemap and API; its orders keep their lines. */
+  archiveProduct(owner: OwnerRef, id: number): Promise<OwnerProduct>;
+  listCategories(): Promise<OwnerCategory[]>;
+  createCategory(owner: OwnerRef, body: OwnerCategoryCreate): Promise<OwnerCategory>;
+  updateCategory(owner: OwnerRef, id: number, body: OwnerCategoryPatch): Promise<OwnerCategory>;
+  /** Refused (409) while the category holds any product, archived ones aside. */
+  deleteCategory(owner: OwnerRef, id: number): Promise<void>;
+  /** Every product that is not archived, as CSV (lib/domain/product-csv.ts). */
+  exportCsv(): Promise<string>;
+  /** All or nothing: any bad row refuses the whole file (400, naming each row and column). */
+  importCsv(owner: OwnerRef, csv: string): Promise<CatalogueImportResult>;
+}

@@ -13,9 +13,13 @@ export const MAX_STORE_WEBHOOK_BYTES = 1024 * 1024;
 /** Stripe's events are far below this; anything larger is not from Stripe. */
 export const MAX_STRIPE_WEBHOOK_BYTES = 512 * 1024;
 
-const WEBHOOK_LIMITS: Record<string, number> = {
+/** The catalogue's CSV import: 10,000 rows of a few hundred bytes each, with room for long descriptions. */
+export const MAX_CATALOGUE_CSV_BYTES = 2 * 1024 * 1024;
+
+const RAW_BODY_LIMITS: Record<string, number> = {
   '/api/webhooks/woocommerce': MAX_STORE_WEBHOOK_BYTES,
   '/api/webhooks/stripe': MAX_STRIPE_WEBHOOK_BYTES,
+  '/api/admin/products/import': MAX_CATALOGUE_CSV_BYTES,
 };
 
 /** The owner's picture uploads: a picture of up to 10 MB and its form (docs/adr/0031). */
@@ -24,7 +28,7 @@ export const PICTURE_UPLOAD_PATH = /^\/api\/admin\/(?:products|stories|adventure
 /** The most body bytes a request to `pathname` may carry: no page or call here takes more. */
 export function bodyLimitOf(pathname: string): number {
   if (PICTURE_UPLOAD_PATH.test(pathname)) return MAX_PICTURE_UPLOAD_BODY_BYTES;
-  return WEBHOOK_LIMITS[pathname.replace(/\/+$/, '')] ?? MAX_JSON_BODY_BYTES;
+  return RAW_BODY_LIMITS[pathname.replace(/\/+$/, '')] ?? MAX_JSON_BODY_BYTES;
 }
 
 /** What a client hears when its body is over the limit, in KB as people read it. */

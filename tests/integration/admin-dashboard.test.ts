@@ -9,7 +9,7 @@ import { POST as actOnOrder } from '@/app/api/admin/orders/[id]/route';
 import { POST as postSession } from '@/app/api/admin/session/route';
 import { POST as createPaymentIntent } from '@/app/api/create-payment-intent/route';
 import { POST as confirmCard } from '@/app/api/test-payments/confirm/route';
-import { listProductsForOwner } from '@/lib/admin/catalogue';
+import { ownerCatalogueOrRefuse } from '@/lib/admin/catalogue';
 import { dashboardFigures as readDashboard } from '@/lib/admin/dashboard';
 import { listOrdersForOwner } from '@/lib/admin/orders';
 import { addOwner } from '@/lib/admin/owners';
@@ -153,7 +153,7 @@ describe('stock, messages and e-mails', () => {
     const low = await dashboardFigures();
     expect(low.lowStock).toBe(plenty.lowStock + 1);
     expect(low.soldOut).toBe(plenty.soldOut);
-    const listed = await listProductsForOwner({ stock: 'low', page: 1, perPage: 1000 });
+    const listed = await ownerCatalogueOrRefuse().listProducts({ stock: 'low', page: 1, perPage: 1000 });
     expect(listed.total).toBe(low.lowStock);
     expect(listed.products.some((product) => product.id === tote.id)).toBe(true);
 

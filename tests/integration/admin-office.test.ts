@@ -19,7 +19,7 @@ import { GET as storefrontVariations } from '@/app/api/products/[slug]/variation
 import { GET as storefrontCategories } from '@/app/api/categories/route';
 import { GET as getCart, POST as addToCart } from '@/app/api/cart/route';
 import { POST as newsletter } from '@/app/api/newsletter/route';
-import type { OwnerProduct } from '@/lib/admin/catalogue';
+import type { OwnerProduct } from '@/lib/commerce';
 import type { InboxMessage } from '@/lib/admin/inbox';
 import { addOwner } from '@/lib/admin/owners';
 import { tagExpiredAt } from '@/lib/cache/expire-tags';

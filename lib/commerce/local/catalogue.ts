@@ -1,7 +1,7 @@
 import 'server-only';
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
-import { categories, productRegions, products, productVariations } from '@/lib/db/schema';
+import { categories, productRegions, products, productVariations, slugRedirects } from '@/lib/db/schema';
 import { totalPages } from '@/lib/domain/catalogue';
 import { REGION_IDS, type RegionId } from '@/lib/domain/collections';
 import type { RatingSummary } from '@/lib/domain/ratings';
@@ -45,11 +45,11 @@ const productColumns = {
 };
 
 /**
- * The storefront shows only what the owner has not hidden. Every read below is a storefront read;
- * orders and carts read their products elsewhere (purchasable.ts), so a hidden product's orders and
- * the carts already holding it keep working.
+ * The storefront shows only what the owner has neither hidden nor archived. Every read below is a
+ * storefront read; orders and carts read their products elsewhere (purchasable.ts), so a hidden or
+ * archived product's orders and the carts already holding it keep working.
  */
-const shown = eq(products.visible, true);
+export const shown = and(eq(products.visible, true), isNull(products.archivedAt))!;
 
 function selectProducts(db: Database) {
   return db.select(productColumns).from(products).innerJoin(categories, eq(categories.id, products.categoryId));
@@ -140,6 +140,18 @@ export function localCatalogue(getDb: () => Database): CatalogueBackend {
     },
 
     getProduct: findProduct,
+
+    async productSlugRedirect(slug): Promise<string | null> {
+      const key = recordKey(slug);
+      if (!key || !('slug' in key)) return null;
+      const [row] = await getDb()
+        .select({ slug: products.slug })
+        .from(slugRedirects)
+        .innerJoin(products, eq(products.id, slugRedirects.targetId))
+        .where(and(eq(slugRedirects.kind, 'product'), eq(slugRedirects.oldSlug, key.slug), shown))
+        .limit(1);
+      return row?.slug ?? null;
+    },
 
     async listVariations(slugOrId): Promise<ProductVariation[] | null> {
       const where = byKey(slugOrId);
@@ -232,6 +244,8 @@ export function localCatalogue(getDb: () => Database): CatalogueBackend {
         })
         .from(categories)
         .leftJoin(products, and(eq(products.categoryId, categories.id), shown))
+        // The owner's hidden categories leave the header, footer, filter, API and sitemap alike.
+        .where(eq(categories.visible, true))
         .groupBy(categories.id)
         .orderBy(asc(categories.sortOrder), asc(categories.id));
     },

@@ -8,6 +8,7 @@ import type { CommercePort } from '../types';
 import { localCarts } from './carts';
 import { localCatalogue } from './catalogue';
 import { localOrders } from './orders';
+import { localOwnerCatalogue } from './owner-catalogue';
 import { localOwnerOrders } from './owner-orders';
 
 export function localBackend(getDb: () => Database): CommercePort {
@@ -17,5 +18,6 @@ export function localBackend(getDb: () => Database): CommercePort {
     ...localOrders(getDb),
     ownerCapabilities: () => ({ orders: true, catalogue: true, pictures: true, storeAdmin: null }),
     ownerOrders: localOwnerOrders(getDb),
+    ownerCatalogue: localOwnerCatalogue(getDb),
   };
 }

@@ -13,12 +13,12 @@ import { choosePurchasable, productNotFound, sellableProduct, type Purchasable }
 type Reader = Pick<Database, 'select'>;
 
 /**
- * `forSale` is for a new addition to a cart: a product the owner has hidden is not offered any more,
+ * `forSale` is for a new addition to a cart: a product the owner has hidden or archived is not offered any more,
  * though an order or a checkout of a cart that already holds it still resolves it.
  */
 export async function resolvePurchasable(db: Reader, productId: number, requested: Record<string, string>, { forSale = false } = {}): Promise<Purchasable> {
   const [product] = await db.select().from(products).where(eq(products.id, productId)).limit(1);
-  if (!product || (forSale && !product.visible)) throw productNotFound(productId);
+  if (!product || (forSale && (!product.visible || product.archivedAt))) throw productNotFound(productId);
   return choosePurchasable(sellableProduct(product), requested, async (chosen) => {
     const [variation] = await db
       .select()

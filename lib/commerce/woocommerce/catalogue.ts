@@ -62,6 +62,11 @@ export function wooCommerceCatalogue(client: StoreClient, snapshots: CatalogueSn
       return entryOf(await snapshots.read(), slugOrId)?.product ?? null;
     },
 
+    // WooCommerce answers its own old slugs; the shop keeps none for it.
+    async productSlugRedirect() {
+      return null;
+    },
+
     async listVariations(slugOrId) {
       return entryOf(await snapshots.read(), slugOrId)?.variations ?? null;
     },

@@ -5,7 +5,6 @@
  * there for the rest: the port says so (docs/adr/0033).
  */
 import type { OwnerBackend, StoreAdmin } from '../types';
-import { commerceBackendChoice, type WooCommerceEnv } from './settings';
 
 export type { StoreAdmin } from '../types';
 
@@ -28,15 +27,6 @@ export function wooCommerceOwner(url: string): OwnerBackend {
   return {
     ownerCapabilities: () => ({ orders: false, catalogue: false, pictures: false, storeAdmin }),
     ownerOrders: null,
+    ownerCatalogue: null,
   };
-}
-
-/**
- * The store's admin pages, or null when the shop keeps its own orders and catalogue.
- * @deprecated Ask `commerce().ownerCapabilities().storeAdmin`: kept only until the back office's
- * product pages ask the port too.
- */
-export function storeAdmin(env: WooCommerceEnv): StoreAdmin | null {
-  const choice = commerceBackendChoice(env);
-  return choice.ok && choice.backend === 'woocommerce' ? storeAdminAt(choice.settings.url) : null;
 }

@@ -5,11 +5,13 @@
 import { act, render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import axe from 'axe-core';
-import type { OwnerProduct } from '@/lib/admin/catalogue';
+import type { OwnerProduct } from '@/lib/commerce';
 import type { InboxMessage } from '@/lib/admin/inbox';
 import type { Subscriber } from '@/lib/admin/subscribers';
 import ProductsPage from './products/page';
 import ProductPage from './products/[id]/page';
+import NewProductPage from './products/new/page';
+import CategoriesPage from './categories/page';
 import MessagesPage from './messages/page';
 import MessagePage from './messages/[id]/page';
 import SubscribersPage from './subscribers/page';
@@ -20,11 +22,14 @@ const notFound = jest.fn(() => {
 });
 jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: jest.fn(), push: jest.fn() }), notFound: () => notFound() }));
 jest.mock('@/lib/admin/guard', () => ({ requireOwnerPage: jest.fn(async () => OWNER) }));
-jest.mock('@/lib/admin/catalogue', () => ({ listProductsForOwner: jest.fn(), productForOwner: jest.fn() }));
+jest.mock('@/lib/admin/catalogue', () => {
+  const catalogue = { listProducts: jest.fn(), getProduct: jest.fn(), listCategories: jest.fn() };
+  return { catalogue, ownerCatalogueOrRefuse: () => catalogue, catalogueKeptInStore: () => null };
+});
 jest.mock('@/lib/admin/inbox', () => ({ listMessages: jest.fn(), openMessage: jest.fn() }));
 jest.mock('@/lib/admin/subscribers', () => ({ listSubscribers: jest.fn() }));
 
-const catalogue = jest.requireMock<{ listProductsForOwner: jest.Mock; productForOwner: jest.Mock }>('@/lib/admin/catalogue');
+const { catalogue } = jest.requireMock<{ catalogue: { listProducts: jest.Mock; getProduct: jest.Mock; listCategories: jest.Mock } }>('@/lib/admin/catalogue');
 const inbox = jest.requireMock<{ listMessages: jest.Mock; openMessage: jest.Mock }>('@/lib/admin/inbox');
 const subscribers = jest.requireMock<{ listSubscribers: jest.Mock }>('@/lib/admin/subscribers');
 const guard = jest.requireMock<{ requireOwnerPage: jest.Mock }>('@/lib/admin/guard');
@@ -34,8 +39,19 @@ const TEE: OwnerProduct = {
   slug: 'thistle-tee',
   name: 'Thistle Tee',
   type: 'variable',
+  categoryId: 4,
+  categorySlug: 't-shirts',
   categoryName: 'T-Shirts',
+  description: 'A **soft** tee.',
+  tags: ['thistle'],
+  regions: ['highlands'],
+  regionsChosen: false,
+  attributes: [{ name: 'Size', options: ['s', 'xl'] }],
+  images: [{ url: '/images/tee.jpg', alt: 'The thistle tee, folded' }],
+  featured: false,
   visible: false,
+  archivedAt: null,
+  updatedAt: new Date('2026-11-20T10:00:00Z'),
   regularPence: 2299,
   salePence: 1699,
   stock: null,
@@ -69,11 +85,11 @@ beforeEach(() => jest.clearAllMocks());
 
 describe('back-office pages', () => {
   it('lists products with their prices, variations, stock and visibility, and pages on with the search kept', async () => {
-    catalogue.listProductsForOwner.mockResolvedValue({ products: [TEE], total: 30, totalPages: 2 });
+    catalogue.listProducts.mockResolvedValue({ products: [TEE], total: 30, totalPages: 2 });
     const { container } = await show(await ProductsPage(query({ search: 'thistle', page: 'zero' })));
     expect(guard.requireOwnerPage).toHaveBeenCalled();
     // A page number the API would refuse shows the first page.
-    expect(catalogue.listProductsForOwner).toHaveBeenCalledWith({ search: 'thistle', page: 1, perPage: 25 });
+    expect(catalogue.listProducts).toHaveBeenCalledWith({ search: 'thistle', page: 1, perPage: 25 });
     const row = screen.getByRole('row', { name: /Thistle Tee/ });
     expect(within(row).getByText('Hidden')).toBeInTheDocument();
     expect(within(row).getByText('7')).toBeInTheDocument();
@@ -97,23 +113,47 @@ describe('back-office pages', () => {
       expect(screen.getByRole('heading', { name: 'Products' })).toBeInTheDocument();
       expect(screen.getByText(/orders, refunds, stock and prices are managed in WooCommerce's admin/)).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Open products in WooCommerce' })).toHaveAttribute('href', 'https://store.example.com/wp-admin/edit.php?post_type=product');
-      expect(catalogue.listProductsForOwner).not.toHaveBeenCalled();
+      expect(catalogue.listProducts).not.toHaveBeenCalled();
       await expectAccessible(container);
     } finally {
       process.env = saved;
     }
   });
 
-  it('edits a product with a labelled field for every figure, and an unknown id is the not-found page', async () => {
-    catalogue.productForOwner.mockResolvedValue(TEE);
+  it('edits a product with a labelled field for every field and figure, and an unknown id is the not-found page', async () => {
+    catalogue.getProduct.mockResolvedValue(TEE);
+    catalogue.listCategories.mockResolvedValue([{ id: 4, slug: 't-shirts', name: 'T-Shirts', description: '', sortOrder: 0, visible: true, productCount: 3 }]);
     const { container } = await show(await ProductPage(id('13')));
-    expect(catalogue.productForOwner).toHaveBeenCalledWith(13);
-    expect(screen.getAllByLabelText('Regular price (£)')).toHaveLength(2);
+    expect(catalogue.getProduct).toHaveBeenCalledWith(13);
+    expect(screen.getByLabelText('Name')).toHaveValue('Thistle Tee');
+    expect(screen.getByLabelText('Category')).toHaveValue('t-shirts');
+    expect(screen.getByLabelText('Price of variation 2 (xl)')).toHaveValue('24.99');
+    expect(screen.getByLabelText('Sale price of variation 1 (s)')).toHaveValue('16.99');
     expect(screen.getByLabelText('Shown in the shop')).not.toBeChecked();
     await expectAccessible(container);
 
     await expect(ProductPage(id('not-a-number'))).rejects.toThrow('NEXT_NOT_FOUND');
     expect(notFound).toHaveBeenCalled();
+  });
+
+  it('offers a new product with every field labelled, and the categories in order with their moves', async () => {
+    catalogue.listCategories.mockResolvedValue([
+      { id: 4, slug: 't-shirts', name: 'T-Shirts', description: '', sortOrder: 0, visible: true, productCount: 3 },
+      { id: 5, slug: 'peat', name: 'Peat', description: '', sortOrder: 1, visible: false, productCount: 0 },
+    ]);
+    const form = await show(await NewProductPage());
+    for (const label of ['Name', 'Address (slug)', 'Description', 'Category', 'Tags', 'Featured', 'Shown in the shop', 'Price', 'Sale price', 'Stock']) expect(screen.getByLabelText(label)).toBeInTheDocument();
+    await expectAccessible(form.container);
+    form.unmount();
+
+    const { container } = await show(await CategoriesPage());
+    const list = screen.getByRole('list', { name: "Categories in the shop's order" });
+    expect(within(list).getByLabelText('Name of T-Shirts')).toHaveValue('T-Shirts');
+    expect(within(list).getByRole('button', { name: 'Move T-Shirts up' })).toBeDisabled();
+    expect(within(list).getByRole('button', { name: 'Move Peat down' })).toBeDisabled();
+    expect(within(list).getByRole('button', { name: 'Show Peat' })).toBeEnabled();
+    expect(within(list).getByText(/3 products · shown/)).toBeInTheDocument();
+    await expectAccessible(container);
   });
 
   it('lists messages by state and opens one as its owner', async () => {

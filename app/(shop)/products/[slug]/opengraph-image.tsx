@@ -1,4 +1,5 @@
 import { notFound } from 'next/navigation';
+import { productSlugRedirect } from '@/lib/commerce/cached';
 import { CARD_ALT, CARD_CONTENT_TYPE, CARD_SIZE } from '@/lib/seo/share-cards/card-spec';
 import { productCard } from '@/lib/seo/share-cards/page-cards';
 
@@ -18,5 +19,11 @@ export function generateStaticParams(): { slug: string }[] {
 }
 
 export default async function ShareCardImage({ params }: { params: Promise<{ slug: string }> }) {
-  return (await productCard((await params).slug)) ?? notFound();
+  const { slug } = await params;
+  const card = await productCard(slug);
+  if (card) return card;
+  // A renamed product's earlier card address shows its card as it is now. Not a redirect, as its page
+  // has: the card's own address ends in a build hash (opengraph-image-<hash>) that no code here can name.
+  const current = await productSlugRedirect(slug);
+  return (current ? await productCard(current) : null) ?? notFound();
 }

@@ -1,5 +1,6 @@
 import { PRODUCT_NOT_FOUND_METADATA } from '@/lib/seo/not-found-metadata';
 import type { Metadata } from 'next';
+import { permanentRedirect } from 'next/navigation';
 import { ProductBadges } from '@/components/catalogue/ProductBadges';
 import { NotFoundPage } from '@/components/layout/NotFoundPage';
 import { Breadcrumb } from '@/components/product/Breadcrumb';
@@ -8,7 +9,7 @@ import { ProductGallery } from '@/components/product/ProductGallery';
 import { ProductMissing } from '@/components/product/ProductMissing';
 import { ProductPurchase } from '@/components/product/ProductPurchase';
 import { RelatedProducts } from '@/components/product/RelatedProducts';
-import { getProduct, listRelatedProducts, listVariations } from '@/lib/commerce';
+import { getProduct, listRelatedProducts, listVariations, productSlugRedirect } from '@/lib/commerce';
 import { DESCRIPTION_COLLAPSE_AT } from '@/lib/domain/catalogue';
 import { MAX_RELATED_PRODUCTS } from '@/lib/domain/related';
 import { sanitizeRichText } from '@/lib/domain/rich-text';
@@ -40,6 +41,9 @@ export default async function ProductPage({ params }: ProductPageProps) {
   const { slug } = await params;
   const product = await getProduct(slug);
   if (!product) {
+    // A renamed product's earlier address: 308 to where it lives now, so shared links keep working.
+    const current = await productSlugRedirect(slug);
+    if (current) permanentRedirect(`/products/${current}`);
     return (
       <NotFoundPage>
         <ProductMissing />

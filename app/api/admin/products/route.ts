@@ -1,15 +1,23 @@
+import { ownerCatalogueOrRefuse } from '@/lib/admin/catalogue';
 import { requireOwnerApi } from '@/lib/admin/guard';
-import { refuseWhenKeptInStore } from '@/lib/admin/kept-in-store';
-import { listProductsForOwner } from '@/lib/admin/catalogue';
-import { PRODUCTS_PER_PAGE, ownerProductListSchema } from '@/lib/forms/owner-catalogue';
-import { parseQuery } from '@/lib/http/parse';
+import { PRODUCTS_PER_PAGE, ownerProductCreateSchema, ownerProductListSchema } from '@/lib/forms/owner-catalogue';
+import { parseJsonBody, parseQuery } from '@/lib/http/parse';
 import { privateJson, route } from '@/lib/http/route';
 
-/** The owner's product list, hidden products included, searched by name, in name order. */
+/** The owner's product list, hidden products included (archived ones with ?archived=only), searched by name, in name order. */
 export const GET = route(async (request) => {
   await requireOwnerApi(request);
-  refuseWhenKeptInStore('products');
+  const catalogue = ownerCatalogueOrRefuse();
   const query = parseQuery(ownerProductListSchema, request.nextUrl.searchParams);
-  const result = await listProductsForOwner({ ...query, perPage: PRODUCTS_PER_PAGE });
+  const result = await catalogue.listProducts({ ...query, perPage: PRODUCTS_PER_PAGE });
   return privateJson(result, { headers: { 'X-Total-Count': String(result.total), 'X-Total-Pages': String(result.totalPages) } });
+});
+
+/** A new product: simple (price, stock), or sold in variations (attributes, variations), 201 with the product as stored. */
+export const POST = route(async (request) => {
+  const owner = await requireOwnerApi(request);
+  const catalogue = ownerCatalogueOrRefuse();
+  const body = await parseJsonBody(ownerProductCreateSchema, request);
+  const product = await catalogue.createProduct(owner, body);
+  return privateJson(product, { status: 201, headers: { Location: `/api/admin/products/${product.id}` } });
 });

@@ -4,11 +4,12 @@ import { Pager } from '@/components/admin/Pager';
 import { pageQuery } from '@/components/admin/office-page';
 import { CELL, INPUT, PAGE_TITLE, ROW, TEXT_LINK } from '@/components/admin/styles';
 import { ListTable } from '@/components/admin/ListTable';
-import { BUTTON_SECONDARY } from '@/components/ui/button-styles';
-import { listProductsForOwner, type OwnerPriced } from '@/lib/admin/catalogue';
+import { BUTTON_PRIMARY, BUTTON_SECONDARY } from '@/components/ui/button-styles';
+import { CatalogueImportForm } from '@/components/admin/CatalogueImportForm';
+import { catalogueKeptInStore, ownerCatalogueOrRefuse } from '@/lib/admin/catalogue';
+import type { OwnerPriced } from '@/lib/commerce';
 import { KeptInStore } from '@/components/admin/KeptInStore';
 import { requireOwnerPage } from '@/lib/admin/guard';
-import { storeAdmin } from '@/lib/commerce/woocommerce/store-admin';
 import type { SearchParamsRecord } from '@/lib/domain/catalogue-filters';
 import { LOW_STOCK_UNITS } from '@/lib/domain/dashboard';
 import { formatPounds } from '@/lib/domain/money';
@@ -28,14 +29,19 @@ function Price({ item }: { item: Pick<OwnerPriced, 'regularPence' | 'salePence'>
 
 export default async function OwnerProductsPage({ searchParams }: { searchParams: Promise<SearchParamsRecord> }) {
   await requireOwnerPage();
-  const store = storeAdmin(process.env);
+  const store = catalogueKeptInStore();
   if (store) return <KeptInStore title="Products" store={store} what="products" />;
   const query = pageQuery(ownerProductListSchema, await searchParams);
-  const { products, total, totalPages } = await listProductsForOwner({ ...query, perPage: PRODUCTS_PER_PAGE });
+  const { products, total, totalPages } = await ownerCatalogueOrRefuse().listProducts({ ...query, perPage: PRODUCTS_PER_PAGE });
 
   return (
     <div className="space-y-6">
-      <h1 className={PAGE_TITLE}>Products</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className={PAGE_TITLE}>Products</h1>
+        <Link href="/admin/products/new" className={BUTTON_PRIMARY}>
+          New product
+        </Link>
+      </div>
       <form method="get" action="/admin/products" role="search" className="flex flex-wrap items-end gap-3">
         <div className="min-w-64 flex-1">
           <label htmlFor="product-search" className="font-semibold">
@@ -44,6 +50,7 @@ export default async function OwnerProductsPage({ searchParams }: { searchParams
           <input id="product-search" name="search" type="search" defaultValue={query.search ?? ''} className={INPUT} />
         </div>
         {query.stock ? <input type="hidden" name="stock" value={query.stock} /> : null}
+        {query.archived ? <input type="hidden" name="archived" value={query.archived} /> : null}
         <button type="submit" className={BUTTON_SECONDARY}>
           Search
         </button>
@@ -52,14 +59,22 @@ export default async function OwnerProductsPage({ searchParams }: { searchParams
         {total} {total === 1 ? 'product' : 'products'}
         {query.search ? ` matching “${query.search}”` : ''}
         {query.stock === 'low' ? ` with ${LOW_STOCK_UNITS} or fewer left` : ''}
-        {query.stock === 'low' ? (
+        {query.archived ? ' archived' : ''}
+        {query.stock === 'low' || query.archived ? (
           <>
             {' '}
             <Link href="/admin/products" className={TEXT_LINK}>
               Show every product
             </Link>
           </>
-        ) : null}
+        ) : (
+          <>
+            {' '}
+            <Link href="/admin/products?archived=only" className={TEXT_LINK}>
+              Show archived products
+            </Link>
+          </>
+        )}
       </p>
       {products.length ? (
         <ListTable columns={['Product', 'Price', 'Stock', 'In the shop']}>
@@ -85,14 +100,28 @@ export default async function OwnerProductsPage({ searchParams }: { searchParams
                 <Price item={product} />
               </td>
               <td className={CELL}>{product.stock ?? product.variations.reduce((sum, variation) => sum + variation.stock, 0)}</td>
-              <td className={CELL}>{product.visible ? 'Shown' : 'Hidden'}</td>
+              <td className={CELL}>{product.archivedAt ? 'Archived' : product.visible ? 'Shown' : 'Hidden'}</td>
             </tr>
           ))}
         </ListTable>
       ) : (
         <p>No products match that search.</p>
       )}
-      <Pager path="/admin/products" query={{ search: query.search, stock: query.stock }} page={query.page} totalPages={totalPages} label="Product pages" />
+      <Pager path="/admin/products" query={{ search: query.search, stock: query.stock, archived: query.archived }} page={query.page} totalPages={totalPages} label="Product pages" />
+      <section aria-labelledby="csv-heading" className="space-y-3 border-t border-moss-100 pt-6">
+        <h2 id="csv-heading" className="text-xl font-semibold text-moss-900">
+          Spreadsheet
+        </h2>
+        <p className="max-w-prose text-moss-800">
+          Every product, one row per variation. Edit it and import it back: products are matched by slug; a file with any bad row changes nothing.
+        </p>
+        <p>
+          <a href="/api/admin/products/export" download className={TEXT_LINK}>
+            Download the products as CSV
+          </a>
+        </p>
+        <CatalogueImportForm />
+      </section>
     </div>
   );
 }

@@ -1,6 +1,5 @@
+import { ownerCatalogueOrRefuse } from '@/lib/admin/catalogue';
 import { requireOwnerApi } from '@/lib/admin/guard';
-import { refuseWhenKeptInStore } from '@/lib/admin/kept-in-store';
-import { productForOwner, updateProduct } from '@/lib/admin/catalogue';
 import { ownerProductPatchSchema } from '@/lib/forms/owner-catalogue';
 import { idParam, parseJsonBody } from '@/lib/http/parse';
 import { privateJson, route } from '@/lib/http/route';
@@ -10,15 +9,19 @@ type Context = { params: Promise<{ id: string }> };
 /** One product with its variations, as the owner edits it. */
 export const GET = route<Context>(async (request, context) => {
   await requireOwnerApi(request);
-  refuseWhenKeptInStore('products');
-  return privateJson(await productForOwner(idParam((await context.params).id, 'product')));
+  const catalogue = ownerCatalogueOrRefuse();
+  return privateJson(await catalogue.getProduct(idParam((await context.params).id, 'product')));
 });
 
-/** Prices, stock and visibility: the product's own for a simple product, under `variations` for a variable one. */
+/**
+ * Any field the shop shows: name, slug (the old one then redirects), description, category, tags,
+ * regions, featured, visible, attributes; prices and stock as the product's own for a simple product
+ * or under `variations` (by id, or new ones by their options); `removeVariations`; `archived: true`.
+ */
 export const PATCH = route<Context>(async (request, context) => {
   const owner = await requireOwnerApi(request);
-  refuseWhenKeptInStore('products');
+  const catalogue = ownerCatalogueOrRefuse();
   const id = idParam((await context.params).id, 'product');
   const body = await parseJsonBody(ownerProductPatchSchema, request);
-  return privateJson(await updateProduct(owner, id, body));
+  return privateJson(await catalogue.updateProduct(owner, id, body));
 });

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { ProductEditForm } from '@/components/admin/ProductEditForm';
-import { ProductPictures } from '@/components/admin/ProductPictures';
+import { PictureManager } from '@/components/admin/PictureManager';
+import { ProductEditor } from '@/components/admin/ProductEditor';
 import { recordOr404 } from '@/components/admin/office-page';
 import { PAGE_TITLE, TEXT_LINK } from '@/components/admin/styles';
-import { productForOwner } from '@/lib/admin/catalogue';
+import { ownerCatalogueOrRefuse } from '@/lib/admin/catalogue';
 import { requireOwnerPage } from '@/lib/admin/guard';
 
 export const dynamic = 'force-dynamic';
@@ -12,10 +12,11 @@ export const metadata: Metadata = { title: 'Edit product', robots: { index: fals
 
 export default async function OwnerProductPage({ params }: { params: Promise<{ id: string }> }) {
   await requireOwnerPage();
-  const product = await recordOr404((await params).id, 'product', productForOwner);
+  const catalogue = ownerCatalogueOrRefuse();
+  const [product, categories] = await Promise.all([recordOr404((await params).id, 'product', (id) => catalogue.getProduct(id)), catalogue.listCategories()]);
 
   return (
-    <div className="max-w-3xl space-y-6">
+    <div className="max-w-4xl space-y-6">
       <p>
         <Link href="/admin/products" className={TEXT_LINK}>
           All products
@@ -24,7 +25,9 @@ export default async function OwnerProductPage({ params }: { params: Promise<{ i
       <h1 className={PAGE_TITLE}>{product.name}</h1>
       <p className="text-moss-800">
         {product.categoryName} · {product.type === 'simple' ? 'one price and stock' : `${product.variations.length} variations`} ·{' '}
-        {product.visible ? (
+        {product.archivedAt ? (
+          'archived: kept only for its orders'
+        ) : product.visible ? (
           <Link href={`/products/${product.slug}`} className={TEXT_LINK}>
             View in the shop
           </Link>
@@ -32,8 +35,12 @@ export default async function OwnerProductPage({ params }: { params: Promise<{ i
           'hidden from the shop'
         )}
       </p>
-      <ProductEditForm product={product} />
-      <ProductPictures productId={product.id} />
+      {product.archivedAt ? null : (
+        <>
+          <PictureManager endpoint={`/api/admin/products/${product.id}/pictures`} initialPictures={product.images.map(({ url, alt }) => ({ url, alt }))} />
+          <ProductEditor product={product} categories={categories.map(({ slug, name }) => ({ slug, name }))} />
+        </>
+      )}
     </div>
   );
 }
