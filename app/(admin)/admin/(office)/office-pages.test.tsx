@@ -24,7 +24,10 @@ jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: jest.fn(), pu
 jest.mock('@/lib/admin/guard', () => ({ requireOwnerPage: jest.fn(async () => OWNER) }));
 jest.mock('@/lib/admin/catalogue', () => {
   const catalogue = { listProducts: jest.fn(), getProduct: jest.fn(), listCategories: jest.fn() };
-  return { catalogue, ownerCatalogueOrRefuse: () => catalogue, catalogueKeptInStore: () => null };
+  // The port's answer on each back end: WooCommerce's admin where it keeps the catalogue, else none.
+  const { storeAdminAt } = jest.requireActual<typeof import('@/lib/commerce/woocommerce/store-admin')>('@/lib/commerce/woocommerce/store-admin');
+  const keptInStore = () => (process.env.COMMERCE_BACKEND === 'woocommerce' ? storeAdminAt(process.env.WOOCOMMERCE_URL!) : null);
+  return { catalogue, ownerCatalogueOrRefuse: () => catalogue, catalogueKeptInStore: keptInStore };
 });
 jest.mock('@/lib/admin/inbox', () => ({ listMessages: jest.fn(), openMessage: jest.fn() }));
 jest.mock('@/lib/admin/subscribers', () => ({ listSubscribers: jest.fn() }));
