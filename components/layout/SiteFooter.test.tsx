@@ -6,7 +6,7 @@ import { SiteFooter } from './SiteFooter';
 const hrefs = (nav: HTMLElement) => within(nav).getAllByRole('link').map((link) => link.getAttribute('href'));
 
 describe('SiteFooter', () => {
-  beforeEach(() => render(<SiteFooter />));
+  beforeEach(() => render(<SiteFooter collections={COLLECTION_LINKS} />));
 
   it('is the page footer landmark', () => {
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
@@ -17,6 +17,12 @@ describe('SiteFooter', () => {
     expect(hrefs(screen.getByRole('navigation', { name: 'Customer Service' }))).toEqual(CUSTOMER_SERVICE_LINKS.map((link) => link.href));
     expect(hrefs(screen.getByRole('navigation', { name: 'Legal' }))).toEqual(LEGAL_LINKS.map((link) => link.href));
     expect(screen.getByRole('heading', { level: 2, name: 'Collections' })).toBeInTheDocument();
+  });
+
+  it('leaves out the collections when the categories could not be read, and nothing else', () => {
+    render(<SiteFooter collections={null} />);
+    expect(screen.getAllByRole('navigation', { name: 'Collections' })).toHaveLength(1);
+    expect(screen.getAllByRole('navigation', { name: 'Legal' })).toHaveLength(2);
   });
 
   it('links the contact e-mail', () => {

@@ -2,7 +2,7 @@ import { IntentLink } from '@/components/ui/IntentLink';
 import { cn } from '@/components/ui/cn';
 import { EmailLink } from '@/components/ui/EmailLink';
 import { FREE_UK_SHIPPING_HEADLINE } from '@/lib/domain/policies';
-import { COLLECTION_LINKS, contactEmail, CUSTOMER_SERVICE_LINKS, LEGAL_LINKS, SHOP_NAME, SHOP_TAGLINE, SOCIAL_LINKS, type SiteLink } from '@/lib/site';
+import { contactEmail, CUSTOMER_SERVICE_LINKS, LEGAL_LINKS, SHOP_NAME, SHOP_TAGLINE, SOCIAL_LINKS, type SiteLink } from '@/lib/site';
 import { FOCUS_RING_ON_DARK } from './focus';
 
 // 44px tall on touch screens; the denser desktop list still clears the 24px minimum.
@@ -43,8 +43,12 @@ function SocialLinks() {
   );
 }
 
-/** Collections, customer service, legal links and the contact e-mail, on every page. */
-export function SiteFooter() {
+/**
+ * Collections, customer service, legal links and the contact e-mail, on every page. The collections
+ * are the catalogue's shown categories in the owner's order (StorefrontFooter reads them); null when
+ * they could not be read, and the column is left out rather than the page failing.
+ */
+export function SiteFooter({ collections }: { collections: readonly SiteLink[] | null }) {
   return (
     <footer className="mt-16 bg-moss-900 text-cream-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -60,7 +64,7 @@ export function SiteFooter() {
           </p>
           <SocialLinks />
         </section>
-        <LinkColumn title="Collections" links={COLLECTION_LINKS} />
+        {collections?.length ? <LinkColumn title="Collections" links={collections} /> : null}
         <LinkColumn title="Customer Service" links={CUSTOMER_SERVICE_LINKS} />
         <LinkColumn title="Legal" links={LEGAL_LINKS} />
       </div>

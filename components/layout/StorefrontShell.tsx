@@ -3,7 +3,7 @@ import { LazyCartPanel } from '@/components/cart/LazyCartPanel';
 import { CartPanelProvider } from '@/components/cart/CartPanelContext';
 import { LazyConsentBanner } from '@/components/consent/LazyConsentBanner';
 import { ScrollToTop } from './ScrollToTop';
-import { SiteFooter } from './SiteFooter';
+import { StorefrontFooter } from './StorefrontFooter';
 import { SiteHeader } from './SiteHeader';
 import { TestShopNotice } from './TestShopNotice';
 
@@ -27,7 +27,7 @@ export function StorefrontShell({ children }: { children: ReactNode }) {
         </main>
         <LazyCartPanel />
       </CartPanelProvider>
-      <SiteFooter />
+      <StorefrontFooter />
       <ScrollToTop />
     </>
   );

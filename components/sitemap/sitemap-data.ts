@@ -1,7 +1,7 @@
 /** The sitemap page's three lists; each is read on its own so one failing only hides its group (docs/product/routes.md#sitemap). */
-import { listAdventures, listArticles, listProducts } from '@/lib/commerce';
+import { listAdventures, listArticles, listCategories, listProducts } from '@/lib/commerce';
 import { articlePath, adventurePath } from '@/lib/content/store/api-shape';
-import { SITEMAP_GROUP_SIZE, sitemapLinks, STATIC_SITEMAP_GROUPS, visibleGroups, type SitemapGroup } from '@/lib/domain/sitemap';
+import { SITEMAP_GROUP_SIZE, sitemapLinks, staticSitemapGroups, visibleGroups, type SitemapGroup } from '@/lib/domain/sitemap';
 import { errorFields, logger } from '@/lib/log';
 
 async function group(title: string, links: () => Promise<SitemapGroup['links']>): Promise<SitemapGroup | null> {
@@ -14,8 +14,19 @@ async function group(title: string, links: () => Promise<SitemapGroup['links']>)
   }
 }
 
+/** The slugs of the categories the shop shows, or null (logged) when they cannot be read. */
+async function shownCategorySlugs(): Promise<Set<string> | null> {
+  try {
+    return new Set((await listCategories()).map((category) => category.slug));
+  } catch (error) {
+    logger('sitemap').error({ section: 'Product Categories', ...errorFields(error) }, 'sitemap section could not be listed');
+    return null;
+  }
+}
+
 export async function loadSitemapGroups(): Promise<SitemapGroup[]> {
-  const dynamicGroups = await Promise.all([
+  const [shown, ...dynamicGroups] = await Promise.all([
+    shownCategorySlugs(),
     group('Featured Products', async () => {
       const { products } = await listProducts({ sort: 'featured', page: 1, perPage: SITEMAP_GROUP_SIZE });
       return sitemapLinks(products, (product) => ({ href: `/products/${product.slug}`, label: product.name, description: product.descriptionText }));
@@ -27,5 +38,5 @@ export async function loadSitemapGroups(): Promise<SitemapGroup[]> {
       sitemapLinks(await listAdventures(), (adventure) => ({ href: adventurePath(adventure.slug), label: adventure.title, description: adventure.description })),
     ),
   ]);
-  return visibleGroups([...STATIC_SITEMAP_GROUPS, ...dynamicGroups]);
+  return visibleGroups([...staticSitemapGroups(shown), ...dynamicGroups]);
 }

@@ -1,10 +1,17 @@
-import { isHiddenCategory, searchTerms, totalPages } from './catalogue';
+import { categoryLinks, isHiddenCategory, searchTerms, totalPages } from './catalogue';
 
 describe('catalogue rules', () => {
   it('hides both spellings of uncategorised from the filter', () => {
     expect(isHiddenCategory('uncategorised')).toBe(true);
     expect(isHiddenCategory('Uncategorized')).toBe(true);
     expect(isHiddenCategory('aprons')).toBe(false);
+  });
+
+  it('links the shown categories in the order given, leaving out uncategorised', () => {
+    expect(categoryLinks([{ slug: 'wall-art', name: 'Wall Art' }, { slug: 'uncategorised', name: 'Uncategorised' }, { slug: 'aprons', name: 'Aprons' }])).toEqual([
+      { href: '/products?category=wall-art', label: 'Wall Art' },
+      { href: '/products?category=aprons', label: 'Aprons' },
+    ]);
   });
 
   it('splits a search into distinct lower-case words, dropping noise', () => {

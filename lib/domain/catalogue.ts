@@ -25,6 +25,11 @@ export function isHiddenCategory(slug: string): boolean {
   return HIDDEN_CATEGORY_SLUGS.includes(slug.toLowerCase());
 }
 
+/** The catalogue's shown categories as links to their listing, in the owner's order, as the filter offers them. */
+export function categoryLinks(categories: readonly { slug: string; name: string }[]): { href: string; label: string }[] {
+  return categories.filter((category) => !isHiddenCategory(category.slug)).map((category) => ({ href: `/products?category=${category.slug}`, label: category.name }));
+}
+
 export const CATEGORY_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Words a shopper typed, lower-cased, for matching against the catalogue's words. */

@@ -4,6 +4,7 @@ import {
   sitemapEntries,
   sitemapLinks,
   STATIC_SITEMAP_GROUPS,
+  staticSitemapGroups,
   STATIC_SITEMAP_PATHS,
   visibleGroups,
 } from './sitemap';
@@ -104,5 +105,14 @@ describe('sitemapEntries', () => {
     const twice = sitemapEntries({ categorySlugs: [], products: [{ slug: 'a', updatedAt: updated }, { slug: 'a', updatedAt: updated }], articles: [], adventures: [] });
     expect(twice.filter((entry) => entry.path === '/products/a')).toHaveLength(1);
     expect(entries.length).toBe(new Set(entries.map((entry) => entry.path)).size);
+  });
+});
+
+describe('staticSitemapGroups', () => {
+  it('keeps only the categories the owner shows, and drops the group when they could not be read', () => {
+    const categories = (shown: Set<string> | null) => staticSitemapGroups(shown).find((group) => group.title === 'Product Categories')?.links.map((link) => link.href);
+    expect(categories(new Set(['aprons', 'wall-art', 'highland-aprons']))).toEqual(['/products?category=aprons', '/products?category=wall-art']);
+    expect(categories(null)).toBeUndefined();
+    expect(staticSitemapGroups(null).map((group) => group.title)).toEqual(['Main Pages', 'Customer Service']);
   });
 });

@@ -48,6 +48,18 @@ export function sitemapLinks<T>(items: readonly T[], toLink: (item: T) => { href
   });
 }
 
+/**
+ * The fixed groups, with Product Categories keeping only the categories the owner shows (`shown`,
+ * by slug); the group goes when they could not be read (null), as a failing list's group does.
+ */
+export function staticSitemapGroups(shown: ReadonlySet<string> | null): SitemapGroup[] {
+  return STATIC_SITEMAP_GROUPS.flatMap((group) => {
+    if (group.title !== 'Product Categories') return [group];
+    if (!shown) return [];
+    return [{ ...group, links: group.links.filter((link) => shown.has(categorySlug(link))) }];
+  });
+}
+
 /** A group with no links is not shown. */
 export function visibleGroups(groups: readonly (SitemapGroup | null)[]): SitemapGroup[] {
   return groups.filter((group): group is SitemapGroup => group !== null && group.links.length > 0);
