@@ -1,12 +1,13 @@
 /**
  * The owner keeps the catalogue (issue 40, docs/adr/0030), at desktop width and at 375 px: a new
- * product in two sizes is made in the back office, a shopper finds it in its category, in search and
+ * product in two sizes, with two pictures, is made in the back office, a shopper finds it in its category, in search and
  * in /sitemap.xml and buys a size, the owner renames it and its old address redirects for good.
  * The product is archived at the end, so the journeys that count the seeded catalogue never see it.
  */
 import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './axe';
+import { photograph, upload } from './pictures';
 import { actAsNewVisitor, cartBadge, fillShipping, openPage, payWithCard, searchFromHeader } from './support';
 
 const OWNER = { email: 'catalogue-journey@highland-home.example', password: 'birch bark and bog cotton 3' };
@@ -66,6 +67,14 @@ test('the owner makes a product in two sizes, a shopper finds and buys one, and 
   await expectAccessible(page);
   const editUrl = page.url();
 
+  // Two pictures from the edit page, each with its alt text; the first is the main one.
+  const pictures = page.getByRole('region', { name: 'Pictures' });
+  await upload(page, { name: 'folded.jpg', mimeType: 'image/jpeg', buffer: await photograph() }, `${name}, folded`);
+  await expect(pictures.getByRole('status')).toHaveText('folded.jpg uploaded.');
+  await upload(page, { name: 'worn.jpg', mimeType: 'image/jpeg', buffer: await photograph() }, `${name}, worn`);
+  await expect(pictures.getByRole('status')).toHaveText('worn.jpg uploaded.');
+  await expect(pictures.getByRole('listitem')).toHaveCount(2);
+
   // A shopper (a browser of their own) finds it in its category, in search and in the sitemap.
   const { baseURL, viewport, userAgent, isMobile, hasTouch, deviceScaleFactor } = testInfo.project.use;
   const shopperContext = await browser.newContext({ baseURL, viewport, userAgent, isMobile, hasTouch, deviceScaleFactor });
@@ -85,6 +94,8 @@ test('the owner makes a product in two sizes, a shopper finds and buys one, and 
     await openPage(shopper, `/products/${slug}`);
     await expect(shopper.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(shopper.getByRole('region', { name: 'About this piece' }).locator('strong')).toHaveText('bog cotton');
+    await expect(shopper.getByRole('button', { name: `Zoom picture 1 of 2: ${name}, folded` })).toBeVisible();
+    await expect(shopper.getByRole('button', { name: `Show picture 2: ${name}, worn` })).toBeVisible();
     await expectAccessible(shopper);
     await shopper.getByText('Large', { exact: true }).click();
     await expect(shopper.getByTestId('product-price')).toHaveText('£18.00');

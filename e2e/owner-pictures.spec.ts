@@ -6,9 +6,9 @@
  */
 import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
-import sharp from 'sharp';
 import { NOT_A_PICTURE_MESSAGE } from '@/lib/domain/pictures';
 import { expectAccessible } from './axe';
+import { photograph, upload } from './pictures';
 import { openPage } from './support';
 
 const OWNER = { email: 'picture-journey@highland-home.example', password: 'rannoch moor heather 5' };
@@ -32,23 +32,6 @@ async function signIn(page: Page): Promise<void> {
   await page.getByLabel('Password').fill(OWNER.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/admin$/);
-}
-
-/** A photograph-like JPEG of a colour of its own, so a retried run never uploads the same bytes again. */
-async function photograph(): Promise<Buffer> {
-  const colour = { r: Math.floor(Math.random() * 256), g: Math.floor(Math.random() * 256), b: Math.floor(Math.random() * 256) };
-  const noise = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).png().toBuffer();
-  return sharp({ create: { width: 1200, height: 900, channels: 3, background: colour } })
-    .composite([{ input: noise, blend: 'overlay' }])
-    .jpeg({ quality: 85 })
-    .toBuffer();
-}
-
-async function upload(page: Page, file: { name: string; mimeType: string; buffer: Buffer }, alt: string): Promise<void> {
-  const pictures = page.getByRole('region', { name: 'Pictures' });
-  await pictures.getByLabel('Picture file').setInputFiles(file);
-  await pictures.getByLabel('Alt text').last().fill(alt);
-  await pictures.getByRole('button', { name: 'Upload picture' }).click();
 }
 
 test('the owner uploads two pictures, makes the second the main one, and the shop shows it; a text file is refused in words', async ({ page, request }, testInfo) => {
