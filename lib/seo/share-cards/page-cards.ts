@@ -8,9 +8,11 @@
  * route answers 404, which no cache keeps. Drawn, such a card cost a third of a CPU-second and took
  * a place in the page cache (and in Redis, for a year) for every address anyone made up (issue 39).
  */
+import { permanentRedirect } from 'next/navigation';
 import type { ImageResponse } from 'next/og';
 import { SITE_SCENES } from '@/data/artwork/site-scenes';
-import { getAdventure, getArticle, getProduct, listCategories, listProducts, listRegionProducts } from '@/lib/commerce/cached';
+import { adventureMovedTo, getAdventure, getArticle, getProduct, listCategories, listProducts, listRegionProducts, storyMovedTo } from '@/lib/commerce/cached';
+import { adventurePath, articlePath } from '@/lib/content/store/api-shape';
 import { exactTab } from '@/lib/domain/adventures';
 import { DEFAULT_SORT, PRODUCTS_PER_PAGE, totalPages } from '@/lib/domain/catalogue';
 import { COLLECTIONS_TITLE, REGION_IDS, regionById, type RegionId } from '@/lib/domain/collections';
@@ -36,9 +38,17 @@ export async function productCard(slug: string): Card {
   return renderShareCard({ text: productCardText(product), pictureUrl: product.images[0]?.url ?? null });
 }
 
+/** A renamed piece's card answers 308 to its current card, as its page does to its current page. */
+function redirectToCard(path: string): never {
+  permanentRedirect(`${path}/opengraph-image`);
+}
+
 export async function storyCard(slug: string): Card {
   const article = await getArticle(slug);
-  if (!article) return null;
+  if (!article) {
+    const moved = await storyMovedTo(slug);
+    return moved ? redirectToCard(articlePath(moved)) : null;
+  }
   return renderShareCard({ text: storyCardText(article), pictureUrl: article.image?.url ?? null });
 }
 
@@ -46,7 +56,10 @@ export async function storyCard(slug: string): Card {
 export async function adventureCard(idOrSlug: string, tab?: string): Card {
   if (tab !== undefined && !exactTab(tab)) return null;
   const adventure = await getAdventure(idOrSlug);
-  if (!adventure) return null;
+  if (!adventure) {
+    const moved = await adventureMovedTo(idOrSlug);
+    return moved ? redirectToCard(adventurePath(moved)) : null;
+  }
   return renderShareCard({ text: adventureCardText(adventure), pictureUrl: adventure.images[0]?.url ?? null });
 }
 
