@@ -29,7 +29,7 @@ function sent<T extends { body?: string; slug?: string }>(change: T): Partial<Om
 }
 
 function slugTaken(kind: ContentKind, slug: string): ShopError {
-  return new ShopError('conflict', 'slug_taken', `slug: "${slug}" is already the address of another ${NAMES[kind]}; choose another.`);
+  return new ShopError('conflict', 'slug_taken', `slug: "${slug}" is already the address of another ${NAMES[kind]}. Choose another.`);
 }
 
 /** The Markdown, rendered and sanitised, as the columns hold it. */
