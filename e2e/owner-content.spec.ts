@@ -44,6 +44,11 @@ async function openSection(page: Page, section: string): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
+/** The back office's editors fit a 375 px screen: nothing scrolls sideways. */
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+}
+
 /** Reloads `path` until `check` passes; the time it took, from `since`, is what a visitor would wait. */
 async function seenWithin(page: Page, path: string, check: () => Promise<void>, since: number): Promise<number> {
   await expect(async () => {
@@ -76,6 +81,7 @@ test('the owner writes and publishes a story, finds it on home and /articles, th
   await page.getByLabel('Featured on the home page').check();
   await page.getByLabel('Published in the shop').check();
   await expectAccessible(page);
+  await expectNoSidewaysScroll(page);
 
   await page.getByRole('button', { name: 'Make the story' }).click();
   const published = Date.now();
@@ -166,6 +172,7 @@ test('the owner edits an adventure’s distance, and its page shows it', async (
   await expect(page.getByText('The adventure is saved')).toBeVisible();
   const saved = Date.now();
   await expectAccessible(page);
+  await expectNoSidewaysScroll(page);
 
   const shown = await seenWithin(page, `/adventures/${slug}`, () => expect(page.getByTestId('adventure-distance')).toHaveText('About 8 km (5 miles) round the lochan', { timeout: 500 }), saved);
   testInfo.annotations.push({ type: 'edit-to-visible', description: `${shown} ms` });
