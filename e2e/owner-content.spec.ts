@@ -44,6 +44,12 @@ async function openSection(page: Page, section: string): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
+/** A figure the journey measured: kept on the test's report, and printed for the run's log. */
+function note(testInfo: TestInfo, type: string, description: string): void {
+  testInfo.annotations.push({ type, description });
+  console.log(`[${testInfo.project.name}] ${type}: ${description}`);
+}
+
 /** The back office's editors fit a 375 px screen: nothing scrolls sideways. */
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
@@ -92,7 +98,7 @@ test('the owner writes and publishes a story, finds it on home and /articles, th
 
   const onHome = await seenWithin(page, '/', () => expect(page.getByRole('list', { name: 'Featured stories' }).getByRole('link', { name: new RegExp(title) })).toBeVisible({ timeout: 500 }), published);
   const onList = await seenWithin(page, '/articles', () => expect(page.getByRole('link', { name: new RegExp(title) }).first()).toBeVisible({ timeout: 500 }), published);
-  testInfo.annotations.push({ type: 'publish-to-visible', description: `home ${onHome} ms, /articles ${onList} ms` });
+  note(testInfo, 'publish-to-visible', `home ${onHome} ms, /articles ${onList} ms`);
   const story = await openPage(page, `/articles/${slug}`);
   expect(story?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -106,7 +112,7 @@ test('the owner writes and publishes a story, finds it on home and /articles, th
   const down = Date.now();
   const goneFromList = await seenWithin(page, '/articles', () => expect(page.getByRole('link', { name: new RegExp(title) })).toHaveCount(0, { timeout: 500 }), down);
   await seenWithin(page, '/', () => expect(page.getByRole('link', { name: new RegExp(title) })).toHaveCount(0, { timeout: 500 }), down);
-  testInfo.annotations.push({ type: 'take-down-to-gone', description: `/articles ${goneFromList} ms` });
+  note(testInfo, 'take-down-to-gone', `/articles ${goneFromList} ms`);
   const gone = await page.goto(`/articles/${slug}`);
   expect(gone?.status()).toBe(404);
   expect((await page.request.get(`/articles/${slug}/opengraph-image`)).status()).toBe(404);
@@ -175,7 +181,7 @@ test('the owner edits an adventure’s distance, and its page shows it', async (
   await expectNoSidewaysScroll(page);
 
   const shown = await seenWithin(page, `/adventures/${slug}`, () => expect(page.getByTestId('adventure-distance')).toHaveText('About 8 km (5 miles) round the lochan', { timeout: 500 }), saved);
-  testInfo.annotations.push({ type: 'edit-to-visible', description: `${shown} ms` });
+  note(testInfo, 'edit-to-visible', `${shown} ms`);
   await expect(page.getByText('3-4 hours').first()).toBeVisible();
   await expectAccessible(page);
 });
