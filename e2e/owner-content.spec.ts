@@ -128,7 +128,7 @@ test('the owner renames a story, and its old address and share card redirect per
   await openPage(page, `/articles/${oldSlug}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 
-  await openSection(page, 'Stories');
+  await openPage(page, '/admin/stories');
   await page.getByRole('link', { name: title }).click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
