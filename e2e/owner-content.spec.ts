@@ -50,6 +50,12 @@ function note(testInfo: TestInfo, type: string, description: string): void {
   console.log(`[${testInfo.project.name}] ${type}: ${description}`);
 }
 
+/** The path of the page's share card (Next names the route `opengraph-image-<hash>`). */
+async function cardPath(page: Page): Promise<string> {
+  const url = new URL((await page.locator('meta[property="og:image"]').getAttribute('content'))!);
+  return url.pathname;
+}
+
 /** The back office's editors fit a 375 px screen: nothing scrolls sideways. */
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
@@ -104,6 +110,9 @@ test('the owner writes and publishes a story, finds it on home and /articles, th
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByTestId('story-body').locator('script, a[href^="javascript"]')).toHaveCount(0);
   await expectAccessible(page);
+  const card = await cardPath(page);
+  expect(card).toContain(`/articles/${slug}/opengraph-image`);
+  expect((await page.request.get(card)).headers()['content-type']).toMatch(/^image\//);
   expect(await (await page.request.get('/sitemap.xml')).text()).toContain(`/articles/${slug}<`);
 
   await openPage(page, `/admin/stories/${slug}`);
@@ -117,7 +126,7 @@ test('the owner writes and publishes a story, finds it on home and /articles, th
   // (lib/cache/page-cache.mjs) drops it, well within the 5 s.
   const answers = (path: string) => async () => (await page.request.get(path)).status();
   await expect.poll(answers(`/articles/${slug}`), { timeout: VISIBLE_WITHIN_MS }).toBe(404);
-  await expect.poll(answers(`/articles/${slug}/opengraph-image`), { timeout: VISIBLE_WITHIN_MS }).toBe(404);
+  await expect.poll(answers(card), { timeout: VISIBLE_WITHIN_MS }).toBe(404);
   await expect.poll(async () => (await page.request.get('/sitemap.xml')).text(), { timeout: VISIBLE_WITHIN_MS }).not.toContain(`/articles/${slug}<`);
   const gone = await page.goto(`/articles/${slug}`);
   expect(gone?.status()).toBe(404);
@@ -125,7 +134,7 @@ test('the owner writes and publishes a story, finds it on home and /articles, th
   await expectAccessible(page);
 });
 
-test('the owner renames a story, and its old address and share card redirect permanently to the new ones', async ({ page }, testInfo) => {
+test('the owner renames a story, its old address redirects permanently to the new one, and its old card still draws', async ({ page }, testInfo) => {
   const title = `The Drove Road ${stamp(testInfo)}`;
   const made = await page.request.post('/api/admin/stories', { data: { title, excerpt: 'How the black cattle walked to the trysts at Crieff and Falkirk.', body: '## The road south\n\nWords.', published: true } });
   expect(made.status()).toBe(201);
@@ -149,12 +158,14 @@ test('the owner renames a story, and its old address and share card redirect per
     expect(redirect.status()).toBe(308);
     expect(redirect.headersArray().filter(({ name }) => name.toLowerCase() === 'location').map(({ value }) => new URL(value, 'http://shop').pathname)).toEqual([`/articles/${newSlug}`]);
   }
-  const card = await page.request.get(`/articles/${oldSlug}/opengraph-image`, { maxRedirects: 0 });
-  expect(card.status()).toBe(308);
-  expect(new URL(card.headers().location!, 'http://shop').pathname).toBe(`/articles/${newSlug}/opengraph-image`);
   await page.goto(`/articles/${oldSlug}`);
   await expect(page).toHaveURL(new RegExp(`/articles/${newSlug}$`));
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  // A preview shared before the rename keeps the old card address: it draws the story's current card.
+  const card = await cardPath(page);
+  const oldCard = await page.request.get(card.replace(`/articles/${newSlug}/`, `/articles/${oldSlug}/`));
+  expect(oldCard.status()).toBe(200);
+  expect(oldCard.headers()['content-type']).toMatch(/^image\//);
 });
 
 test('the owner edits an adventure’s distance, and its page shows it', async ({ page }, testInfo) => {

@@ -8,11 +8,9 @@
  * route answers 404, which no cache keeps. Drawn, such a card cost a third of a CPU-second and took
  * a place in the page cache (and in Redis, for a year) for every address anyone made up (issue 39).
  */
-import { permanentRedirect } from 'next/navigation';
 import type { ImageResponse } from 'next/og';
 import { SITE_SCENES } from '@/data/artwork/site-scenes';
 import { adventureMovedTo, getAdventure, getArticle, getProduct, listCategories, listProducts, listRegionProducts, storyMovedTo } from '@/lib/commerce/cached';
-import { adventurePath, articlePath } from '@/lib/content/store/api-shape';
 import { exactTab } from '@/lib/domain/adventures';
 import { DEFAULT_SORT, PRODUCTS_PER_PAGE, totalPages } from '@/lib/domain/catalogue';
 import { COLLECTIONS_TITLE, REGION_IDS, regionById, type RegionId } from '@/lib/domain/collections';
@@ -38,28 +36,29 @@ export async function productCard(slug: string): Card {
   return renderShareCard({ text: productCardText(product), pictureUrl: product.images[0]?.url ?? null });
 }
 
-/** A renamed piece's card answers 308 to its current card, as its page does to its current page. */
-function redirectToCard(path: string): never {
-  permanentRedirect(`${path}/opengraph-image`);
+/**
+ * A story's card. At a renamed story's earlier address it is the story's current card: the old card
+ * address is what link previews shared before the rename keep. (Not a redirect, as the page gives:
+ * Next names a card's route with a suffix of its own, `opengraph-image-<hash>`, that the card cannot
+ * know to point at.)
+ */
+export async function storyCard(slug: string): Card {
+  const article = (await getArticle(slug)) ?? (await currentOf(slug, storyMovedTo, getArticle));
+  if (!article) return null;
+  return renderShareCard({ text: storyCardText(article), pictureUrl: article.image?.url ?? null });
 }
 
-export async function storyCard(slug: string): Card {
-  const article = await getArticle(slug);
-  if (!article) {
-    const moved = await storyMovedTo(slug);
-    return moved ? redirectToCard(articlePath(moved)) : null;
-  }
-  return renderShareCard({ text: storyCardText(article), pictureUrl: article.image?.url ?? null });
+/** The piece an earlier slug now names, or null. */
+async function currentOf<T>(slug: string, movedTo: (slug: string) => Promise<string | null>, get: (slug: string) => Promise<T | null>): Promise<T | null> {
+  const moved = await movedTo(slug);
+  return moved ? get(moved) : null;
 }
 
 /** An adventure's card, on its own page and on each of its other tabs (`tab`, spelled exactly). */
 export async function adventureCard(idOrSlug: string, tab?: string): Card {
   if (tab !== undefined && !exactTab(tab)) return null;
-  const adventure = await getAdventure(idOrSlug);
-  if (!adventure) {
-    const moved = await adventureMovedTo(idOrSlug);
-    return moved ? redirectToCard(adventurePath(moved)) : null;
-  }
+  const adventure = (await getAdventure(idOrSlug)) ?? (await currentOf(idOrSlug, adventureMovedTo, getAdventure));
+  if (!adventure) return null;
   return renderShareCard({ text: adventureCardText(adventure), pictureUrl: adventure.images[0]?.url ?? null });
 }
 
