@@ -106,7 +106,6 @@ test('the owner writes and publishes a story, finds it on home and /articles, th
   await expect(page).toHaveURL(/\/admin\/stories\/the-shieling-summer-/);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   const slug = new URL(page.url()).pathname.split('/').at(-1)!;
-  await expectAccessibleAfterToasts(page);
 
   const onHome = await seenWithin(page, '/', () => expect(page.getByRole('list', { name: 'Featured stories' }).getByRole('link', { name: new RegExp(title) })).toBeVisible({ timeout: 500 }), published);
   const onList = await seenWithin(page, '/articles', () => expect(page.getByRole('link', { name: new RegExp(title) }).first()).toBeVisible({ timeout: 500 }), published);
@@ -122,6 +121,7 @@ test('the owner writes and publishes a story, finds it on home and /articles, th
   expect(await (await page.request.get('/sitemap.xml')).text()).toContain(`/articles/${slug}<`);
 
   await openPage(page, `/admin/stories/${slug}`);
+  await expectAccessible(page);
   await page.getByRole('button', { name: `Take down: ${title}` }).click();
   await expect(page.getByText('Draft: not in the shop')).toBeVisible();
   const down = Date.now();
