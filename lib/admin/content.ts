@@ -7,6 +7,7 @@ import { renderMarkdown } from '@/lib/content/markdown/markdown';
 import { refreshContent } from '@/lib/cache/refresh-content';
 import { ownerContent, type AdventureChange, type AdventureFields, type OwnerAdventure, type OwnerStory, type StoryChange, type StoryFields } from '@/lib/content/store';
 import { inOneTransaction, scopedDb } from '@/lib/db/unit-of-work';
+import { changedFields } from '@/lib/domain/owner-content';
 import { notFound } from '@/lib/errors';
 import { recordAudit } from './audit';
 import type { Owner } from './owners';
@@ -20,12 +21,6 @@ function storyAudit(story: OwnerStory): Record<string, unknown> {
 function adventureAudit(adventure: OwnerAdventure): Record<string, unknown> {
   const { slug, title, description, contentMarkdown, location, region, difficulty, duration, distance, activityTypes, bestTimeToVisit, whatToBring, seasonalAdvice, latitude, longitude, published, featured } = adventure;
   return { slug, title, description, body: contentMarkdown, location, region, difficulty, duration, distance, activityTypes, bestTimeToVisit, whatToBring, seasonalAdvice, latitude, longitude, published, featured };
-}
-
-/** Only the fields a change touched, before and after: a publish leaves no copy of the whole body. */
-export function changedFields(before: Record<string, unknown>, after: Record<string, unknown>): { before: Record<string, unknown>; after: Record<string, unknown> } {
-  const keys = Object.keys(after).filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
-  return { before: Object.fromEntries(keys.map((key) => [key, before[key]])), after: Object.fromEntries(keys.map((key) => [key, after[key]])) };
 }
 
 async function audited<T>(work: () => Promise<T>, entry: (result: T) => Parameters<typeof recordAudit>[2], owner: Owner): Promise<T> {

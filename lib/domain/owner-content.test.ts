@@ -1,4 +1,4 @@
-import { freeSlug, isSlug, MAX_SLUG_LENGTH, renameRedirects, slugFromTitle } from './owner-content';
+import { changedFields, freeSlug, isSlug, MAX_SLUG_LENGTH, renameRedirects, slugFromTitle } from './owner-content';
 
 describe('slugFromTitle', () => {
   it.each([
@@ -46,5 +46,13 @@ describe('renameRedirects', () => {
   it('redirects the slug left and frees the slug taken; no rename, no change', () => {
     expect(renameRedirects('old', 'new')).toEqual({ add: 'old', remove: 'new' });
     expect(renameRedirects('same', 'same')).toBeNull();
+  });
+});
+
+describe('changedFields', () => {
+  it('keeps only what an edit changed, lists compared by value', () => {
+    const before = { title: 'Glen', body: 'Long words.', published: true, keywords: ['a', 'b'] };
+    expect(changedFields(before, { ...before, published: false, keywords: ['a', 'b'] })).toEqual({ before: { published: true }, after: { published: false } });
+    expect(changedFields(before, { ...before })).toEqual({ before: {}, after: {} });
   });
 });

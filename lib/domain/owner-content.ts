@@ -1,6 +1,7 @@
 /**
  * The rules of the owner's stories and adventures (docs/adr/0032): what a slug may be, the slug a
- * title gives, and which earlier slugs must keep answering once a piece is renamed.
+ * title gives, which earlier slugs must keep answering once a piece is renamed, and what an edit's
+ * audit record keeps.
  */
 
 /** Kebab case, as every slug in the shop is written (content/README.md). */
@@ -56,4 +57,10 @@ export function freeSlug(base: string, taken: (slug: string) => boolean): string
  */
 export function renameRedirects(before: string, after: string): { add: string; remove: string } | null {
   return before === after ? null : { add: before, remove: after };
+}
+
+/** Only the fields an edit touched, before and after: publishing a story copies no body into the audit log. */
+export function changedFields(before: Record<string, unknown>, after: Record<string, unknown>): { before: Record<string, unknown>; after: Record<string, unknown> } {
+  const keys = Object.keys(after).filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
+  return { before: Object.fromEntries(keys.map((key) => [key, before[key]])), after: Object.fromEntries(keys.map((key) => [key, after[key]])) };
 }
