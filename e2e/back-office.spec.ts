@@ -285,12 +285,12 @@ test('after two paid orders and one refund, the dashboard\'s figures agree with 
 });
 
 test('every back-office page wears its own shell, no storefront chrome, fits a 375 px screen and passes axe', async ({ page }) => {
-  // Eleven pages, each scanned by axe: longer than one journey's minute on a loaded machine.
-  test.setTimeout(120_000);
+  // Seventeen pages, each scanned by axe: longer than one journey's minute on a loaded machine.
+  test.setTimeout(180_000);
   await signIn(page);
-  const pages = ['/admin', '/admin/orders', '/admin/products', '/admin/products?stock=low', '/admin/messages', '/admin/subscribers', '/admin/outbox', '/admin/audit', '/admin/no-such-section'];
-  // An order's page and a product's, from their lists (the journeys above placed the orders).
-  for (const [section, record] of [['Orders', /\/admin\/orders\/\d+$/], ['Products', /\/admin\/products\/\d+$/]] as const) {
+  const pages = ['/admin', '/admin/orders', '/admin/products', '/admin/products?stock=low', '/admin/stories', '/admin/stories/new', '/admin/adventures', '/admin/adventures/new', '/admin/messages', '/admin/subscribers', '/admin/outbox', '/admin/audit', '/admin/no-such-section'];
+  // An order's page, a product's, a story's and an adventure's, from their lists (the journeys above placed the orders).
+  for (const [section, record] of [['Orders', /\/admin\/orders\/\d+$/], ['Products', /\/admin\/products\/\d+$/], ['Stories', /\/admin\/stories\/[a-z0-9-]+$/], ['Adventures', /\/admin\/adventures\/[a-z0-9-]+$/]] as const) {
     await openSection(page, section);
     await page.getByRole('row').nth(1).getByRole('link').first().click();
     await expect(page).toHaveURL(record);

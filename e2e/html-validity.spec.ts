@@ -37,7 +37,22 @@ const NOT_FOUND = [
   '/order-success?order_id=999999&key=not-the-key',
 ];
 
-const OFFICE = ['/admin', '/admin/orders', '/admin/products', '/admin/messages', '/admin/subscribers', '/admin/outbox', '/admin/audit', '/admin/no-such-section'];
+const OFFICE = [
+  '/admin',
+  '/admin/orders',
+  '/admin/products',
+  '/admin/stories',
+  '/admin/stories/new',
+  '/admin/stories/reading-the-sett-how-tartan-is-woven',
+  '/admin/adventures',
+  '/admin/adventures/new',
+  '/admin/adventures/old-man-of-storr',
+  '/admin/messages',
+  '/admin/subscribers',
+  '/admin/outbox',
+  '/admin/audit',
+  '/admin/no-such-section',
+];
 
 /** The page's HTML as the shop sends it, checked to be a page (200, or 404 for the not-found ones). */
 async function served(request: APIRequestContext, address: string, status = 200): Promise<ServedPage> {

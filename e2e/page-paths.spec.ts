@@ -22,6 +22,8 @@ const PREFIXES = [
   '/admin/orders/',
   '/admin/messages/',
   '/admin/products/',
+  '/admin/stories/',
+  '/admin/adventures/',
   '/order-success/',
   '/',
   '/about',

@@ -10,6 +10,8 @@ export const OFFICE_SECTIONS = [
   { href: '/admin/orders', label: 'Orders' },
   { href: '/admin/products', label: 'Products' },
   { href: '/admin/categories', label: 'Categories' },
+  { href: '/admin/stories', label: 'Stories' },
+  { href: '/admin/adventures', label: 'Adventures' },
   { href: '/admin/messages', label: 'Messages' },
   { href: '/admin/subscribers', label: 'Subscribers' },
   { href: '/admin/outbox', label: 'Outbox' },

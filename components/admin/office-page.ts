@@ -6,7 +6,7 @@ import { notFound } from 'next/navigation';
 import type { z } from '@/lib/zod';
 import type { SearchParamsRecord } from '@/lib/domain/catalogue-filters';
 import { ShopError } from '@/lib/errors';
-import { idParam } from '@/lib/http/parse';
+import { idParam, slugParam } from '@/lib/http/parse';
 
 /**
  * A page's query through the API's own schema. Where the API would refuse a parameter, the page
@@ -36,4 +36,14 @@ const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeSty
 
 export function formatWhen(date: Date): string {
   return dateTime.format(date);
+}
+
+/** Loads the story or adventure a page is about by its slug; an unknown or malformed one is the not-found page. */
+export async function slugRecordOr404<T>(slug: string, what: string, load: (slug: string) => Promise<T>): Promise<T> {
+  try {
+    return await load(slugParam(slug, what));
+  } catch (error) {
+    if (error instanceof ShopError && error.kind === 'not_found') notFound();
+    throw error;
+  }
 }

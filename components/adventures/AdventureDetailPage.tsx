@@ -1,5 +1,6 @@
 import { ADVENTURE_NOT_FOUND_METADATA } from '@/lib/seo/not-found-metadata';
 import type { Metadata } from 'next';
+import { permanentRedirect } from 'next/navigation';
 import { AdventureGallery } from './AdventureGallery';
 import { AdventureHeader } from './AdventureHeader';
 import AdventureNotFound from './AdventureNotFound';
@@ -8,9 +9,9 @@ import { AdventureSideCards } from './AdventureSideCards';
 import { AdventureTabs } from './AdventureTabs';
 import { NotFoundPage } from '@/components/layout/NotFoundPage';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { getAdventure } from '@/lib/commerce';
+import { adventureMovedTo, getAdventure } from '@/lib/commerce';
 import { adventurePath } from '@/lib/content/store/api-shape';
-import type { AdventureTab } from '@/lib/domain/adventures';
+import { tabHref, type AdventureTab } from '@/lib/domain/adventures';
 import { adventureBreadcrumbJsonLd, adventureJsonLd } from '@/lib/seo/adventure-json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -30,6 +31,9 @@ export async function adventureMetadata(idOrSlug: string): Promise<Metadata> {
 export async function AdventureDetailPage({ idOrSlug, tab }: { idOrSlug: string; tab: AdventureTab }) {
   const adventure = await getAdventure(idOrSlug);
   if (!adventure) {
+    // An adventure the owner renamed: its earlier address (on any tab) answers 308 to the current one.
+    const moved = await adventureMovedTo(idOrSlug);
+    if (moved) permanentRedirect(tabHref(adventurePath(moved), tab));
     return (
       <NotFoundPage>
         <AdventureNotFound />

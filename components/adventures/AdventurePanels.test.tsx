@@ -48,12 +48,13 @@ describe('OverviewPanel', () => {
 });
 
 describe('DetailsPanel', () => {
-  it('lists difficulty, duration, best time, region, location and every activity', () => {
+  it('lists difficulty, duration, distance, best time, region, location and every activity', () => {
     render(
       <DetailsPanel
         adventure={{
           difficulty: 'challenging',
           duration: 'Full day (7-9 hours)',
+          distance: 'About 17 km (10.5 miles) there and back',
           bestTimeToVisit: 'June to September',
           region: 'Highlands',
           location: 'Glen Nevis, Fort William',
@@ -67,10 +68,20 @@ describe('DetailsPanel', () => {
     expect(facts).toEqual({
       Difficulty: 'Challenging',
       Duration: 'Full day (7-9 hours)',
+      Distance: 'About 17 km (10.5 miles) there and back',
       'Best time to visit': 'June to September',
       Region: 'Highlands',
       Location: 'Glen Nevis, Fort William',
       Activities: 'HikingAdventurePhotography',
     });
+  });
+
+  it('leaves the distance out when the guide gives none, as for a visit to a site', () => {
+    render(
+      <DetailsPanel
+        adventure={{ difficulty: 'easy', duration: '1-2 hours', distance: '', bestTimeToVisit: 'All year', region: 'Islands', location: 'Iona', activityTypes: ['Historical'] }}
+      />,
+    );
+    expect(screen.queryByText('Distance')).not.toBeInTheDocument();
   });
 });

@@ -22,7 +22,7 @@ export function OverviewPanel({ adventure }: { adventure: Pick<Adventure, 'descr
   );
 }
 
-type Facts = Pick<Adventure, 'difficulty' | 'duration' | 'bestTimeToVisit' | 'region' | 'activityTypes' | 'location'>;
+type Facts = Pick<Adventure, 'difficulty' | 'duration' | 'distance' | 'bestTimeToVisit' | 'region' | 'activityTypes' | 'location'>;
 
 const term = 'text-sm font-semibold uppercase tracking-wide text-moss-800';
 
@@ -30,6 +30,8 @@ export function DetailsPanel({ adventure }: { adventure: Facts }) {
   const rows: { label: string; value: string }[] = [
     { label: 'Difficulty', value: DIFFICULTY_LABELS[adventure.difficulty] },
     { label: 'Duration', value: adventure.duration },
+    // A visit to a site gives no distance; the row is left out rather than shown empty.
+    ...(adventure.distance ? [{ label: 'Distance', value: adventure.distance }] : []),
     { label: 'Best time to visit', value: adventure.bestTimeToVisit },
     { label: 'Region', value: adventure.region },
     { label: 'Location', value: adventure.location },

@@ -8,7 +8,7 @@ const card = 'rounded-lg border border-moss-100 p-5 shadow-sm';
 const cardHeading = 'text-xl font-semibold';
 const cardLink = cn('mt-4 inline-flex min-h-11 items-center rounded-md border border-moss-800 px-4 font-semibold text-moss-900 hover:bg-moss-50', FOCUS_RING);
 
-type Summary = Pick<Adventure, 'location' | 'region' | 'difficulty' | 'duration'>;
+type Summary = Pick<Adventure, 'location' | 'region' | 'difficulty' | 'duration' | 'distance'>;
 
 /** Location & Details, More Scottish Adventures and Scottish Treasures beside the tabs. */
 export function AdventureSideCards({ adventure }: { adventure: Summary }) {
@@ -37,6 +37,12 @@ export function AdventureSideCards({ adventure }: { adventure: Summary }) {
             <dt className="text-sm font-semibold text-moss-800">Duration</dt>
             <dd>{adventure.duration}</dd>
           </div>
+          {adventure.distance ? (
+            <div>
+              <dt className="text-sm font-semibold text-moss-800">Distance</dt>
+              <dd data-testid="adventure-distance">{adventure.distance}</dd>
+            </div>
+          ) : null}
         </dl>
       </section>
 

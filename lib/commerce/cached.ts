@@ -73,6 +73,17 @@ export const getAdventure = cache(async (idOrSlug: string): Promise<Adventure | 
   return contentStore().getAdventure(idOrSlug);
 });
 
+/** Where an earlier slug of a story now lives (its rename's redirect), tagged like the story: a later rename or take-down changes it. */
+export const storyMovedTo = cache(async (slug: string): Promise<string | null> => {
+  await tagPage([CONTENT_TAG]);
+  return contentStore().storyMovedTo(slug);
+});
+
+export const adventureMovedTo = cache(async (slug: string): Promise<string | null> => {
+  await tagPage([CONTENT_TAG]);
+  return contentStore().adventureMovedTo(slug);
+});
+
 /** /collections: like every listing, a region's page carries the tags of the products it shows. */
 export const listRegionProducts = cache(async (region: RegionId, page: number, perPage: number): Promise<ProductPage> => {
   const result = await commerce().listRegionProducts(region, page, perPage);

@@ -4,7 +4,7 @@ import { migrateDatabase } from './migrate';
 import { backfillProductRegions } from './product-regions';
 import * as schema from './schema';
 import { seedIfEmpty } from './seed';
-import { seedContentIfEmpty } from './seed-content';
+import { fillSeedMarkdown, seedContentIfEmpty } from './seed-content';
 
 /** Held while a database is brought up to date, so instances starting together migrate it once. */
 export const MIGRATION_LOCK = 0x4848_0000;
@@ -27,6 +27,7 @@ export async function prepareDatabase(url: string, options: { seed?: boolean } =
     const catalogue = await seedIfEmpty(db);
     // Separate from the catalogue, so a shop that already had products still gets its stories.
     const content = await seedContentIfEmpty(db);
+    await fillSeedMarkdown(db);
     return { seeded: catalogue || content };
   } finally {
     // Ending the connection gives the lock back, even where the work failed half-way.

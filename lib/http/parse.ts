@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { isSlug } from '@/lib/domain/owner-content';
 import { isStorableText, MAX_RECORD_ID, recordKey, UNSTORABLE_TEXT_MESSAGE } from '@/lib/domain/stored-input';
 import { ShopError } from '@/lib/errors';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from './json-depth';
@@ -91,5 +92,11 @@ export function idParam(value: string, what: string): number {
 /** A product, story or adventure key from a route segment: one that could name nothing is a 404. */
 export function keyParam(value: string, what: string): string {
   if (recordKey(value) === null) throw new ShopError('not_found', 'not_found', `There is no ${what} with that name.`);
+  return value;
+}
+
+/** A story's or adventure's slug from a route segment, as the back office names them: one that could name nothing is a 404. */
+export function slugParam(value: string, what: string): string {
+  if (!isSlug(value)) throw new ShopError('not_found', 'not_found', `There is no ${what} with that name.`);
   return value;
 }

@@ -142,3 +142,26 @@ describe('request bodies at the shop server', () => {
     expect(counter.calls).toEqual([]);
   });
 });
+
+describe('a redirect', () => {
+  it('carries one Location however often it is set or appended (Next replays a cached one on top of its own)', async () => {
+    const server = createShopServer((_request, response) => {
+      response.statusCode = 308;
+      response.setHeader('Location', '/articles/old');
+      response.appendHeader('Location', '/articles/new');
+      response.appendHeader('location', '/articles/new');
+      response.setHeader('Vary', ['RSC', 'Accept']);
+      response.appendHeader('Vary', 'Next-Router-State-Tree');
+      response.end();
+    });
+    const port = await listening(server);
+    try {
+      const raw = await new Promise<string[]>((resolve, reject) => http.get({ host: '127.0.0.1', port, path: '/' }, (response) => resolve(response.rawHeaders.flatMap((name, index) => (index % 2 === 0 ? [`${name.toLowerCase()}: ${response.rawHeaders[index + 1]}`] : [])))).on('error', reject));
+      expect(raw.filter((header) => header.startsWith('location:'))).toEqual(['location: /articles/new']);
+      // Headers that may repeat still do.
+      expect(raw.filter((header) => header.startsWith('vary:'))).toHaveLength(3);
+    } finally {
+      await closed(server);
+    }
+  });
+});

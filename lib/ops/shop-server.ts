@@ -9,6 +9,7 @@
  *   refused before a byte is read, and a chunked body is cut off where it crosses it (docs/adr/0013).
  * - TRACE, which Next cannot turn into a web Request (it answered 500), gets 405 here. (TRACK, the
  *   other method the fetch standard forbids, never gets this far: Node's parser answers it 400.)
+ * - A redirect carries one Location (OneLocationResponse).
  */
 import http from 'node:http';
 import { bodyLimitOf, bodyTooLargeMessage } from '@/lib/http/body-limits';
@@ -39,8 +40,28 @@ function refuseTooLarge(request: http.IncomingMessage, response: http.ServerResp
   refuse(request, response, 413, 'body_too_large', bodyTooLargeMessage(limit), { Connection: 'close' });
 }
 
+/**
+ * Next 16.4 replays a cached page's redirect headers on top of the ones it set itself, so a renamed
+ * story's cached 308 went out with its Location twice (vercel/next.js#83057). Browsers forgive two
+ * equal values, but fetch, undici and some proxies join them into "/a, /a", which is no address at
+ * all. A response holds one Location: a later one replaces the earlier.
+ */
+export class OneLocationResponse<Request extends http.IncomingMessage = http.IncomingMessage> extends http.ServerResponse<Request> {
+  override setHeader(name: string, value: number | string | readonly string[]): this {
+    return super.setHeader(name, isLocation(name) && Array.isArray(value) ? lastOf(value) : value);
+  }
+
+  override appendHeader(name: string, value: string | readonly string[]): this {
+    if (isLocation(name)) return super.setHeader(name, typeof value === 'string' ? value : lastOf(value));
+    return super.appendHeader(name, value);
+  }
+}
+
+const isLocation = (name: string) => name.toLowerCase() === 'location';
+const lastOf = (values: readonly string[]) => values[values.length - 1] ?? '';
+
 export function createShopServer(handle: RequestHandler, { instance }: { instance?: string } = {}): http.Server {
-  return http.createServer({ IncomingMessage: MeteredRequest }, (request, response) => {
+  return http.createServer({ IncomingMessage: MeteredRequest, ServerResponse: OneLocationResponse }, (request, response) => {
     request.headers[PEER_HEADER] = request.socket.remoteAddress ?? '';
     if (instance) response.setHeader(INSTANCE_HEADER, instance);
     if (UNROUTABLE_METHODS.has(request.method ?? '')) {

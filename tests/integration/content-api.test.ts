@@ -25,17 +25,21 @@ function visitor(): Shopper & { from: Record<string, string> } {
   return Object.assign(new Shopper(), { from: { [PEER_HEADER]: `203.0.113.${client}` } });
 }
 
+// The back office's tests (owner-content.test.ts) add stories and adventures of their own to the
+// same database; these check the seeded ones.
+const seeded = <T extends { slug: string }>(pieces: T[], seed: { slug: string }[]) => pieces.filter((piece) => seed.some((item) => item.slug === piece.slug));
+
 describe('stories', () => {
   it('lists every story, newest first, in the API shape', async () => {
     const reply = await new Shopper().call<ApiArticle[]>(listArticles, '/api/articles');
     expect(reply.status).toBe(200);
-    expect(reply.body).toHaveLength(seedArticles.length);
+    expect(seeded(reply.body, seedArticles)).toHaveLength(seedArticles.length);
     const dates = reply.body.map((article) => article.publishedAt);
     expect(dates).toEqual([...dates].sort().reverse());
     expect(Object.keys(reply.body[0]!)).toEqual(
       expect.arrayContaining(['id', 'slug', 'title', 'excerpt', 'imageUrl', 'featured', 'publishedAt', 'readTime', 'description', 'image', 'modifiedAt', 'keywords']),
     );
-    expect(reply.body[0]!.readTime).toBeGreaterThanOrEqual(2);
+    expect(seeded(reply.body, seedArticles)[0]!.readTime).toBeGreaterThanOrEqual(2);
   });
 
   it('lists only the featured stories with featured=true, and refuses other values', async () => {
@@ -58,10 +62,10 @@ describe('stories', () => {
 describe('adventures', () => {
   it('lists every adventure, featured first, with coordinates and three pictures', async () => {
     const reply = await new Shopper().call<ApiAdventure[]>(listAdventures, '/api/adventures');
-    expect(reply.body).toHaveLength(seedAdventures.length);
+    expect(seeded(reply.body, seedAdventures)).toHaveLength(seedAdventures.length);
     const featuredCount = seedAdventures.filter((adventure) => adventure.featured).length;
     expect(reply.body.slice(0, featuredCount).every((adventure) => adventure.featured)).toBe(true);
-    expect(reply.body.every((adventure) => adventure.images.length === 3 && adventure.latitude !== null)).toBe(true);
+    expect(seeded(reply.body, seedAdventures).every((adventure) => adventure.images.length === 3 && adventure.latitude !== null)).toBe(true);
     expect(reply.headers.get('cache-control')).toBe('public, max-age=300');
   });
 

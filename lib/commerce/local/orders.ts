@@ -16,19 +16,13 @@ import { mergeLines, priceOrder } from '../purchase-choice';
 import { assertInStock, resolvePurchasable } from './purchasable';
 import { issuedCart, lineOf } from '../cart-rows';
 import { isPaidStatus } from '@/lib/domain/orders';
+import { isUniqueViolation } from '@/lib/db/unique-violation';
 
 /** How long an unpaid order holds its stock. */
 export const PENDING_ORDER_MINUTES = 60;
 
 type OrderRow = typeof orders.$inferSelect;
 type StockHold = Pick<OrderLine, 'productId' | 'variationId' | 'quantity' | 'name'>;
-
-const UNIQUE_VIOLATION = '23505';
-
-function isUniqueViolation(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string } })?.cause ?? error;
-  return (cause as { code?: string })?.code === UNIQUE_VIOLATION;
-}
 
 /** Takes units from stock only if there are enough: two buyers of the last one cannot both win. */
 async function holdStock(tx: Transaction, line: StockHold): Promise<boolean> {

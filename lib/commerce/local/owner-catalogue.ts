@@ -16,6 +16,7 @@ import { notFound, ShopError } from '@/lib/errors';
 import type { CatalogueImportResult, NewVariation, OwnerCatalogue, OwnerProduct, OwnerProductCreate, OwnerProductPatch, OwnerRef } from '../types';
 import { changeCategory, insertCategory, listOwnerCategories, readOwnerCategory, removeCategory } from './owner-categories';
 import { draftOf, everyOwnerProduct, listOwnerProducts, readOwnerProduct, readOwnerProductBySlug, slugsLike, writeDraft } from './owner-products';
+import { isUniqueViolation } from '@/lib/db/unique-violation';
 
 /** An import refused: 400 with every bad row and column, so the owner mends the file in one go. */
 export class CatalogueImportRefused extends ShopError {
@@ -142,8 +143,7 @@ async function slugRace<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    const cause = (error as { cause?: { code?: string } })?.cause ?? error;
-    if ((cause as { code?: string })?.code === '23505') throw new ShopError('conflict', 'slug_taken', 'slug: another change took that address a moment ago; try again.');
+    if (isUniqueViolation(error)) throw new ShopError('conflict', 'slug_taken', 'slug: another change took that address a moment ago; try again.');
     throw error;
   }
 }

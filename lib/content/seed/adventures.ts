@@ -22,6 +22,8 @@ const adventureFrontMatter = z.strictObject({
   activityTypes: z.array(z.enum(ADVENTURE_ACTIVITIES)).min(1),
   difficulty: z.enum(ADVENTURE_DIFFICULTIES),
   duration: plainText,
+  /** Optional: a visit to a site has none worth giving. */
+  distance: plainText.optional(),
   bestTimeToVisit: plainText,
   latitude: z.number().min(-90).max(90),
   longitude: z.number().min(-180).max(180),
@@ -32,8 +34,9 @@ const adventureFrontMatter = z.strictObject({
 });
 
 export function loadAdventure(file: string): SeedAdventure {
-  const { data, html } = readSluggedPiece(file, adventureFrontMatter);
-  return { ...data, contentHtml: html };
+  const { data, markdown, html } = readSluggedPiece(file, adventureFrontMatter);
+  const { distance, ...rest } = data;
+  return { ...rest, ...(distance === undefined ? {} : { distance }), contentMarkdown: markdown, contentHtml: html };
 }
 
 /** In file-name (slug) order; the shop lists them by its own rules (featured first, then by title). */

@@ -25,11 +25,12 @@ const storyFrontMatter = z.strictObject({
 });
 
 export function loadStory(file: string): SeedArticle {
-  const { data, html } = readSluggedPiece(file, storyFrontMatter);
+  const { data, markdown, html } = readSluggedPiece(file, storyFrontMatter);
   const { modifiedOn, ...rest } = data;
   return {
     ...rest,
     ...(modifiedOn === undefined ? {} : { modifiedOn }),
+    bodyMarkdown: markdown,
     bodyHtml: html,
   };
 }

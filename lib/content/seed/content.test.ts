@@ -198,6 +198,19 @@ describe('seed adventures', () => {
     expectArtwork(adventure.artwork);
   });
 
+  it('gives the walks a distance in kilometres and miles, as their guides do', () => {
+    const withDistance = seedAdventures.filter((adventure) => adventure.distance !== undefined);
+    expect(withDistance.length).toBeGreaterThanOrEqual(10);
+    for (const adventure of withDistance) expect(adventure.distance).toMatch(/\d km \([\d.-]+ miles?\)/);
+    // A long hill day says so: the walks marked challenging that give a distance give one of 10 km or more.
+    for (const adventure of withDistance.filter((item) => item.difficulty === 'challenging')) expect(Number(/(\d+)(?:-\d+)? km/.exec(adventure.distance!)![1])).toBeGreaterThanOrEqual(10);
+  });
+
+  it.each(seedAdventures.map((adventure) => [adventure.slug, adventure] as const))('%s: keeps its Markdown beside the HTML it renders', (_, adventure) => {
+    expect(adventure.contentMarkdown.length).toBeGreaterThan(0);
+    expect(adventure.contentMarkdown).toMatch(/^## /m);
+  });
+
   it.each(seedAdventures.map((adventure) => [adventure.slug, adventure] as const))('%s: content is 250-500 words of light HTML', (_, adventure) => {
     expect(htmlProblems(adventure.contentHtml)).toEqual([]);
     expect(looseText(adventure.contentHtml)).toEqual([]);

@@ -57,11 +57,14 @@ export function allContentFiles(folder = CONTENT_DIR): string[] {
 }
 
 /**
- * A story or an adventure: its front matter, and its body rendered. Its slug must match its file's
- * name, because the slug is its address and the file is how an editor finds it.
+ * A story or an adventure: its front matter, its body as written and its body rendered. The
+ * Markdown is kept because the database holds it once seeded, and the owner edits it from there
+ * (docs/adr/0032). Its slug must match its file's name, because the slug is its address and the
+ * file is how an editor finds it.
  */
-export function readSluggedPiece<Schema extends z.ZodType<{ slug: string }>>(file: string, schema: Schema): { data: z.output<Schema>; html: string } {
+export function readSluggedPiece<Schema extends z.ZodType<{ slug: string }>>(file: string, schema: Schema): { data: z.output<Schema>; markdown: string; html: string } {
   const { name, data, body } = readContentFile(file, schema);
   if (data.slug !== name) throw new ContentError(file, `front matter field "slug": "${data.slug}" must match the file name (${name}.md)`);
-  return { data, html: renderMarkdown(body).trim() };
+  const markdown = body.trim();
+  return { data, markdown, html: renderMarkdown(markdown).trim() };
 }

@@ -26,6 +26,8 @@ export interface SeedArticle {
   title: string;
   /** 1-2 sentences, 120-220 characters: it is used for cards and meta descriptions, which truncate beyond that. */
   excerpt: string;
+  /** The body as written in the file (Markdown): what the owner edits once it is seeded. */
+  bodyMarkdown: string;
   /** Body as light HTML, rendered from the file's Markdown: <h2>, <h3>, <p>, <strong>, <em>, <ul>/<ol>/<li>, <blockquote>. No links, images, scripts, styles, classes or inline attributes. */
   bodyHtml: string;
   /** Exactly three stories are featured: a small, deliberate editorial pick, held by the tests so adding a fourth is a conscious choice. */
@@ -51,6 +53,8 @@ export interface SeedAdventure {
   title: string;
   /** 1-3 sentences of plain text, 120-260 characters: shown on cards and in meta descriptions. */
   description: string;
+  /** The guide as written in the file (Markdown). */
+  contentMarkdown: string;
   /** Light HTML as for articles. */
   contentHtml: string;
   /** A place name a visitor would recognise on a road sign, e.g. 'Glencoe, Lochaber'. */
@@ -61,6 +65,8 @@ export interface SeedAdventure {
   difficulty: AdventureDifficulty;
   /** Free text such as '3-4 hours' or 'Full day (7-9 hours)': honest ranges read better than false precision. */
   duration: string;
+  /** The walk's length, e.g. 'About 17 km (10.5 miles) there and back'; absent for a visit to a site. */
+  distance?: string;
   bestTimeToVisit: string;
   /** WGS84 coordinates of the start point or site, to 4+ decimals, so the map pin lands on the car park rather than the next glen. */
   latitude: number;

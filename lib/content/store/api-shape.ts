@@ -1,5 +1,5 @@
 /** Stories (the API's articles) and adventures as the API returns them (docs/product/rules.md#entities). */
-import type { Adventure, Article } from './types';
+import type { Adventure, Article, OwnerAdventure, OwnerStory } from './types';
 
 export function articlePath(slug: string): string {
   return `/articles/${slug}`;
@@ -44,6 +44,7 @@ export function toApiAdventure(adventure: Adventure) {
     activityTypes: adventure.activityTypes,
     difficulty: adventure.difficulty,
     duration: adventure.duration,
+    distance: adventure.distance,
     bestTimeToVisit: adventure.bestTimeToVisit,
     latitude: adventure.latitude,
     longitude: adventure.longitude,
@@ -57,3 +58,15 @@ export function toApiAdventure(adventure: Adventure) {
 }
 
 export type ApiAdventure = ReturnType<typeof toApiAdventure>;
+
+/** A story as the back office's API returns it: the public shape, with its Markdown and whether it is published. */
+export function toOwnerApiStory(story: OwnerStory) {
+  return { ...toApiArticle(story), body: story.bodyMarkdown, published: story.published };
+}
+
+export function toOwnerApiAdventure(adventure: OwnerAdventure) {
+  return { ...toApiAdventure(adventure), body: adventure.contentMarkdown, published: adventure.published, updatedAt: adventure.updatedAt.toISOString() };
+}
+
+export type OwnerApiStory = ReturnType<typeof toOwnerApiStory>;
+export type OwnerApiAdventure = ReturnType<typeof toOwnerApiAdventure>;

@@ -1,8 +1,8 @@
 /** The content store's stories, adventures, newsletter and contact messages, on PostgreSQL. */
 import 'server-only';
-import { asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
-import { adventures, articles, contactMessages, newsletterSubscribers } from '@/lib/db/schema';
+import { adventures, articles, contactMessages, newsletterSubscribers, slugRedirects } from '@/lib/db/schema';
 import { recordKey } from '@/lib/domain/stored-input';
 import type { Article, ContentStore } from './types';
 
@@ -18,19 +18,23 @@ export function localContentStore(getDb: () => Database): ContentStore {
       const rows = await getDb()
         .select()
         .from(articles)
-        .where(options.featured ? eq(articles.featured, true) : undefined)
+        .where(and(eq(articles.published, true), options.featured ? eq(articles.featured, true) : undefined))
         .orderBy(desc(articles.publishedAt), desc(articles.id));
       return rows.map(toArticle);
     },
 
     async getArticle(slug) {
       if (!recordKey(slug)) return null;
-      const [row] = await getDb().select().from(articles).where(eq(articles.slug, slug)).limit(1);
+      const [row] = await getDb()
+        .select()
+        .from(articles)
+        .where(and(eq(articles.slug, slug), eq(articles.published, true)))
+        .limit(1);
       return row ? toArticle(row) : null;
     },
 
     async listAdventures() {
-      return getDb().select().from(adventures).orderBy(desc(adventures.featured), asc(adventures.title));
+      return getDb().select().from(adventures).where(eq(adventures.published, true)).orderBy(desc(adventures.featured), asc(adventures.title));
     },
 
     async getAdventure(idOrSlug) {
@@ -39,9 +43,31 @@ export function localContentStore(getDb: () => Database): ContentStore {
       const [row] = await getDb()
         .select()
         .from(adventures)
-        .where('id' in key ? eq(adventures.id, key.id) : eq(adventures.slug, key.slug))
+        .where(and('id' in key ? eq(adventures.id, key.id) : eq(adventures.slug, key.slug), eq(adventures.published, true)))
         .limit(1);
       return row ?? null;
+    },
+
+    async storyMovedTo(slug) {
+      if (!recordKey(slug)) return null;
+      const [row] = await getDb()
+        .select({ slug: articles.slug })
+        .from(slugRedirects)
+        .innerJoin(articles, eq(articles.id, slugRedirects.targetId))
+        .where(and(eq(slugRedirects.kind, 'story'), eq(slugRedirects.oldSlug, slug), eq(articles.published, true)))
+        .limit(1);
+      return row?.slug ?? null;
+    },
+
+    async adventureMovedTo(slug) {
+      if (!recordKey(slug)) return null;
+      const [row] = await getDb()
+        .select({ slug: adventures.slug })
+        .from(slugRedirects)
+        .innerJoin(adventures, eq(adventures.id, slugRedirects.targetId))
+        .where(and(eq(slugRedirects.kind, 'adventure'), eq(slugRedirects.oldSlug, slug), eq(adventures.published, true)))
+        .limit(1);
+      return row?.slug ?? null;
     },
 
     async subscribe(email, name) {

@@ -10,7 +10,7 @@
  */
 import type { ImageResponse } from 'next/og';
 import { SITE_SCENES } from '@/data/artwork/site-scenes';
-import { getAdventure, getArticle, getProduct, listCategories, listProducts, listRegionProducts } from '@/lib/commerce';
+import { adventureMovedTo, getAdventure, getArticle, getProduct, listCategories, listProducts, listRegionProducts, storyMovedTo } from '@/lib/commerce';
 import { exactTab } from '@/lib/domain/adventures';
 import { DEFAULT_SORT, PRODUCTS_PER_PAGE, totalPages } from '@/lib/domain/catalogue';
 import { COLLECTIONS_TITLE, REGION_IDS, regionById, type RegionId } from '@/lib/domain/collections';
@@ -36,16 +36,28 @@ export async function productCard(slug: string): Card {
   return renderShareCard({ text: productCardText(product), pictureUrl: product.images[0]?.url ?? null });
 }
 
+/**
+ * A story's card. At a renamed story's earlier address it is the story's current card: the old card
+ * address is what link previews shared before the rename keep. (Not a redirect, as the page gives:
+ * Next names a card's route with a suffix of its own, `opengraph-image-<hash>`, that the card cannot
+ * know to point at.)
+ */
 export async function storyCard(slug: string): Card {
-  const article = await getArticle(slug);
+  const article = (await getArticle(slug)) ?? (await currentOf(slug, storyMovedTo, getArticle));
   if (!article) return null;
   return renderShareCard({ text: storyCardText(article), pictureUrl: article.image?.url ?? null });
+}
+
+/** The piece an earlier slug now names, or null. */
+async function currentOf<T>(slug: string, movedTo: (slug: string) => Promise<string | null>, get: (slug: string) => Promise<T | null>): Promise<T | null> {
+  const moved = await movedTo(slug);
+  return moved ? get(moved) : null;
 }
 
 /** An adventure's card, on its own page and on each of its other tabs (`tab`, spelled exactly). */
 export async function adventureCard(idOrSlug: string, tab?: string): Card {
   if (tab !== undefined && !exactTab(tab)) return null;
-  const adventure = await getAdventure(idOrSlug);
+  const adventure = (await getAdventure(idOrSlug)) ?? (await currentOf(idOrSlug, adventureMovedTo, getAdventure));
   if (!adventure) return null;
   return renderShareCard({ text: adventureCardText(adventure), pictureUrl: adventure.images[0]?.url ?? null });
 }

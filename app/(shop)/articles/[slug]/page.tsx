@@ -1,5 +1,6 @@
 import { STORY_NOT_FOUND_METADATA } from '@/lib/seo/not-found-metadata';
 import type { Metadata } from 'next';
+import { permanentRedirect } from 'next/navigation';
 import { IntentLink } from '@/components/ui/IntentLink';
 import { NotFoundPage } from '@/components/layout/NotFoundPage';
 import { Breadcrumb } from '@/components/product/Breadcrumb';
@@ -12,7 +13,7 @@ import { StoryMeta } from '@/components/stories/StoryMeta';
 import { StoryNotFound } from '@/components/stories/StoryNotFound';
 import { SafeImage } from '@/components/ui/SafeImage';
 import { CONTENT_IMAGE_WIDTH } from '@/lib/content/seed/images';
-import { getArticle, getProduct, listArticles, type Product } from '@/lib/commerce';
+import { getArticle, getProduct, listArticles, storyMovedTo, type Product } from '@/lib/commerce';
 import { articlePath } from '@/lib/content/store/api-shape';
 import type { Article } from '@/lib/content/store';
 import { sanitizeRichText } from '@/lib/domain/rich-text';
@@ -73,8 +74,12 @@ async function moreStories(article: Article): Promise<Article[]> {
 }
 
 export default async function StoryPage({ params }: StoryPageProps) {
-  const article = await getArticle((await params).slug);
+  const { slug } = await params;
+  const article = await getArticle(slug);
   if (!article) {
+    // A story the owner renamed: its earlier address answers 308 to the current one, so shared links keep working.
+    const moved = await storyMovedTo(slug);
+    if (moved) permanentRedirect(articlePath(moved));
     return (
       <NotFoundPage>
         <StoryNotFound />

@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { productSlugRedirect } from '@/lib/commerce/cached';
+import { productSlugRedirect } from '@/lib/commerce';
 import { CARD_ALT, CARD_CONTENT_TYPE, CARD_SIZE } from '@/lib/seo/share-cards/card-spec';
 import { productCard } from '@/lib/seo/share-cards/page-cards';
 
