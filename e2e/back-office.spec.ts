@@ -5,11 +5,11 @@
  * orders and the refund, selling out a product from its edit page, and the back office's own shell
  * (no storefront chrome, no sideways scroll at 375 px) on every page.
  */
-import { execFileSync } from 'node:child_process';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { Client } from 'pg';
 import { runningEmbeddedUrl } from '@/lib/db/embedded';
 import { expectAccessible } from './axe';
+import { addOwner } from './owner';
 import { openPage, pence } from './support';
 
 const OWNER = { email: 'owner-journey@highland-home.example', password: 'cairngorm granite 7' };
@@ -160,13 +160,7 @@ async function expectOfficeShell(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${page.url()} scrolls sideways`).toBe(true);
 }
 
-test.beforeAll(() => {
-  // The shop is running (Playwright started it): the command finds its database and adds the owner there.
-  execFileSync('npm', ['run', '--silent', 'owner', '--', 'add', OWNER.email, '--replace'], {
-    env: { ...process.env, OWNER_PASSWORD: OWNER.password, HIGHLAND_DATA_DIR: '.data/e2e-postgres', DATABASE_URL: '' },
-    stdio: 'pipe',
-  });
-});
+test.beforeAll(() => addOwner(OWNER));
 
 test('a signed-out visitor is sent to the sign-in page, and a wrong password is refused in words', async ({ page }) => {
   await page.goto('/admin/orders');

@@ -4,9 +4,9 @@
  * in /sitemap.xml and buys a size, the owner renames it and its old address redirects for good.
  * The product is archived at the end, so the journeys that count the seeded catalogue never see it.
  */
-import { execFileSync } from 'node:child_process';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectAccessible } from './axe';
+import { addOwner, signInAsOwner } from './owner';
 import { photograph, upload } from './pictures';
 import { actAsNewVisitor, cartBadge, fillShipping, openPage, payWithCard, searchFromHeader } from './support';
 
@@ -14,22 +14,7 @@ const OWNER = { email: 'catalogue-journey@highland-home.example', password: 'bir
 const CATEGORY = { slug: 'accessories', name: 'Accessories' };
 
 test.describe.configure({ mode: 'serial' });
-
-test.beforeAll(() => {
-  // The shop is running (Playwright started it): the command finds its database and adds the owner there.
-  execFileSync('npm', ['run', '--silent', 'owner', '--', 'add', OWNER.email, '--replace'], {
-    env: { ...process.env, OWNER_PASSWORD: OWNER.password, HIGHLAND_DATA_DIR: '.data/e2e-postgres', DATABASE_URL: '' },
-    stdio: 'pipe',
-  });
-});
-
-async function signIn(page: Page): Promise<void> {
-  await openPage(page, '/admin/login');
-  await page.getByLabel('E-mail address', { exact: true }).fill(OWNER.email);
-  await page.getByLabel('Password', { exact: true }).fill(OWNER.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
+test.beforeAll(() => addOwner(OWNER));
 
 test('the owner makes a product in two sizes, a shopper finds and buys one, and its old address redirects after a rename', async ({ page, browser }, testInfo) => {
   test.setTimeout(180_000);
@@ -39,7 +24,7 @@ test('the owner makes a product in two sizes, a shopper finds and buys one, and 
   await actAsNewVisitor(page);
 
   // The owner: a new product, with an option and two variations of their own price and stock.
-  await signIn(page);
+  await signInAsOwner(page, OWNER);
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Products', exact: true }).click();
   await page.getByRole('link', { name: 'New product' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'New product' })).toBeVisible();

@@ -5,9 +5,9 @@
  * one; an adventure's distance, edited, shows on its page. Each screen size writes pieces of its own
  * (the two run side by side against one shop).
  */
-import { execFileSync } from 'node:child_process';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { expectAccessible } from './axe';
+import { addOwner, signInAsOwner } from './owner';
 import { actAsNewVisitor, openPage } from './support';
 
 /** The storefront within this long of a change, on every page that shows the piece (issue 40). */
@@ -19,22 +19,11 @@ const ownerOf = (testInfo: TestInfo) => ({ email: `owner-content-${testInfo.proj
 /** Unique per run and screen, so a journey run again against the same database still makes new pieces. */
 const stamp = (testInfo: TestInfo) => `${testInfo.project.name} ${Date.now().toString(36)}`;
 
-test.beforeAll(async ({}, testInfo) => {
-  // The shop is running (Playwright started it): the command finds its database and adds the owner there.
-  execFileSync('npm', ['run', '--silent', 'owner', '--', 'add', ownerOf(testInfo).email, '--replace'], {
-    env: { ...process.env, OWNER_PASSWORD: ownerOf(testInfo).password, HIGHLAND_DATA_DIR: '.data/e2e-postgres', DATABASE_URL: '' },
-    stdio: 'pipe',
-  });
-});
+test.beforeAll(({}, testInfo) => addOwner(ownerOf(testInfo)));
 
 test.beforeEach(async ({ page }, testInfo) => {
   await actAsNewVisitor(page);
-  const owner = ownerOf(testInfo);
-  await openPage(page, '/admin/login');
-  await page.getByLabel('E-mail address').fill(owner.email);
-  await page.getByLabel('Password').fill(owner.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await signInAsOwner(page, ownerOf(testInfo));
 });
 
 async function openSection(page: Page, section: string): Promise<void> {

@@ -4,10 +4,10 @@
  * it within seconds, through the image optimizer; then a text file named `.png`, refused in words.
  * At desktop width and at 375 px, each with an axe scan.
  */
-import { execFileSync } from 'node:child_process';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { NOT_A_PICTURE_MESSAGE } from '@/lib/domain/pictures';
 import { expectAccessible } from './axe';
+import { addOwner, signInAsOwner } from './owner';
 import { photograph, upload } from './pictures';
 import { openPage } from './support';
 
@@ -16,23 +16,7 @@ const OWNER = { email: 'picture-journey@highland-home.example', password: 'ranno
 const PRODUCT = { desktop: 'stag-engraved-slate-coasters', mobile: 'munro-map-notebook' } as const;
 
 test.describe.configure({ mode: 'serial' });
-
-test.beforeAll(() => {
-  // The shop is running (Playwright started it): the command finds its database and adds the owner there.
-  execFileSync('npm', ['run', '--silent', 'owner', '--', 'add', OWNER.email, '--replace'], {
-    env: { ...process.env, OWNER_PASSWORD: OWNER.password, HIGHLAND_DATA_DIR: '.data/e2e-postgres', DATABASE_URL: '' },
-    stdio: 'pipe',
-  });
-});
-
-async function signIn(page: Page): Promise<void> {
-  await openPage(page, '/admin/login');
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-  await page.getByLabel('E-mail address').fill(OWNER.email);
-  await page.getByLabel('Password').fill(OWNER.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
+test.beforeAll(() => addOwner(OWNER));
 
 test('the owner uploads two pictures, makes the second the main one, and the shop shows it; a text file is refused in words', async ({ page, request }, testInfo) => {
   const slug = PRODUCT[testInfo.project.name === 'mobile' ? 'mobile' : 'desktop'];
@@ -41,7 +25,7 @@ test('the owner uploads two pictures, makes the second the main one, and the sho
   const firstAlt = `Coasters on an oak table (${run})`;
   const mainAlt = `Coasters stacked by a window (${run})`;
 
-  await signIn(page);
+  await signInAsOwner(page, OWNER);
   await openPage(page, `/admin/products/${product.id}`);
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   const pictures = page.getByRole('region', { name: 'Pictures' });

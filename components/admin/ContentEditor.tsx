@@ -6,6 +6,7 @@ import { BUTTON_PRIMARY } from '@/components/ui/button-styles';
 import { toast } from '@/components/ui/toast';
 import { apiRequest, ApiRequestError } from '@/lib/http/client';
 import { fieldErrors, formValue, requestBody, type FieldSpec, type FieldValue, type FieldValues } from './content-fields';
+import { FieldNotes } from './FieldNotes';
 import { MarkdownField } from './MarkdownField';
 import { INPUT, LABEL } from './styles';
 
@@ -21,8 +22,6 @@ interface ContentEditorProps {
   what: string;
 }
 
-const HINT = 'mt-1 text-sm text-moss-700';
-const ERROR = 'mt-1 text-sm font-semibold text-tartan-700';
 
 function initialValues(fields: readonly FieldSpec[], record: Record<string, unknown> | null): FieldValues {
   return Object.fromEntries(fields.map((spec) => [spec.name, formValue(spec, record?.[spec.name])]));
@@ -95,20 +94,7 @@ interface FieldProps {
 function Field({ id, spec, value, error, onChange }: FieldProps) {
   const described = [spec.hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   const label = `${spec.label}${spec.required ? ' (required)' : ''}`;
-  const notes = (
-    <>
-      {spec.hint ? (
-        <p id={`${id}-hint`} className={HINT}>
-          {spec.hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className={ERROR}>
-          {error}
-        </p>
-      ) : null}
-    </>
-  );
+  const notes = <FieldNotes id={id} hint={spec.hint} error={error} />;
   const common = { id, name: spec.name, 'aria-invalid': error ? true : undefined, 'aria-describedby': described };
 
   if (spec.kind === 'flag') {

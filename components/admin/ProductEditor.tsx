@@ -9,6 +9,7 @@ import { REGIONS, type RegionId } from '@/lib/domain/collections';
 import { penceToDecimal } from '@/lib/domain/money';
 import { apiRequest, ApiRequestError } from '@/lib/http/client';
 import { fieldErrors } from './field-errors';
+import { FieldNotes, FIELD_ERROR as ERROR, FIELD_HINT as HINT } from './FieldNotes';
 import { INPUT, LABEL, SMALL_BUTTON } from './styles';
 
 /** One priced row as the form holds it: the text typed, sent as it stands for the API to judge. */
@@ -28,8 +29,6 @@ export interface CategoryChoice {
 }
 
 const FIELDS = ['name', 'slug', 'description', 'category', 'tags', 'regions', 'price', 'salePrice', 'stock', 'attributes', 'variations'];
-const HINT = 'mt-1 text-sm text-moss-700';
-const ERROR = 'mt-1 text-sm text-tartan-700';
 
 let rowsMade = 0;
 const rowKey = () => `row-${++rowsMade}`;
@@ -61,16 +60,7 @@ function Field({ id, label, hint, error, children }: { id: string; label: string
         {label}
       </label>
       {children(describedBy)}
-      {hint ? (
-        <p id={`${id}-hint`} className={HINT}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className={ERROR}>
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }

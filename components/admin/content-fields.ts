@@ -106,18 +106,5 @@ export function requestBody(specs: readonly FieldSpec[], values: FieldValues, in
   return body;
 }
 
-/**
- * The API's refusal split by field: each part of its message ("title must not be empty; body must
- * not be empty", or "slug: … is already …") that opens with a field's name goes under that field; the
- * rest is for the form as a whole.
- */
-export function fieldErrors(message: string, names: readonly string[]): { byField: Record<string, string>; general: string[] } {
-  const byField: Record<string, string> = {};
-  const general: string[] = [];
-  for (const part of message.split('; ')) {
-    const field = /^([A-Za-z]+)\b/.exec(part)?.[1];
-    if (field && names.includes(field) && !byField[field]) byField[field] = part.replace(new RegExp(`^${field}: `), '');
-    else if (part.trim()) general.push(part);
-  }
-  return { byField, general };
-}
+// The API's refusals sorted under the form's fields, as the product editor sorts them.
+export { fieldErrors } from './field-errors';

@@ -1,13 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
-import { listAdventures, listArticles, listProducts } from '@/lib/commerce';
+import { listAdventures, listArticles, listCategories, listProducts } from '@/lib/commerce';
 import { loadSitemapGroups } from './sitemap-data';
 import { SitemapGroups } from './SitemapGroups';
 
-jest.mock('@/lib/commerce', () => ({ listProducts: jest.fn(), listArticles: jest.fn(), listAdventures: jest.fn() }));
+jest.mock('@/lib/commerce', () => ({ listProducts: jest.fn(), listArticles: jest.fn(), listAdventures: jest.fn(), listCategories: jest.fn() }));
 
 const longText = 'The Highlands in every season: heather in August, snow on the tops in January, and long light in June over the lochs.';
 
 beforeEach(() => {
+  jest.mocked(listCategories).mockResolvedValue(['aprons', 'chopping-boards', 'phone-cases', 't-shirts-2', 'accessories', 'wall-art'].map((slug) => ({ slug })) as never);
   jest.mocked(listProducts).mockResolvedValue({
     products: [{ slug: 'oak-board', name: 'Oak Board', descriptionText: longText }],
     total: 1,
