@@ -5,7 +5,10 @@ import { expect, type Page } from '@playwright/test';
 export async function expectAccessible(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+  // A page once lost its <title> for a moment after hydration, under load only: say where every
+  // <title> was at that moment, so a recurrence shows its cause.
+  const titles = blocking.some((v) => v.id === 'document-title') ? await page.evaluate(() => [...document.querySelectorAll('title')].map((title) => `${title.parentElement?.tagName ?? 'detached'}: ${title.textContent}`)) : [];
+  expect(blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`), `<title> elements at the scan: ${JSON.stringify(titles)}`).toEqual([]);
 }
 
 /**
