@@ -21,6 +21,7 @@ import { GET as storefrontProducts } from '@/app/api/products/route';
 import { GET as storefrontProduct } from '@/app/api/products/[slug]/route';
 import { addOwner } from '@/lib/admin/owners';
 import { commerce, type OwnerCategory, type OwnerProduct } from '@/lib/commerce';
+import { wooCommerceOwner } from '@/lib/commerce/woocommerce/store-admin';
 import { closeDb, getDb } from '@/lib/db/client';
 import { prepareDatabase } from '@/lib/db/prepare';
 import { auditLog, productRegions, products } from '@/lib/db/schema';
@@ -420,14 +421,11 @@ describe('any bytes', () => {
 
 describe('on a WooCommerce back end', () => {
   it('refuses every catalogue call, pointing at the store, before reading or writing anything', async () => {
-    const saved = { ...process.env };
-    Object.assign(process.env, {
-      COMMERCE_BACKEND: 'woocommerce',
-      WOOCOMMERCE_URL: 'https://store.example.com',
-      WOOCOMMERCE_CONSUMER_KEY: `ck_${'a'.repeat(40)}`,
-      WOOCOMMERCE_CONSUMER_SECRET: `cs_${'b'.repeat(40)}`,
-      WOOCOMMERCE_WEBHOOK_SECRET: 'a-webhook-secret-of-some-length',
-    });
+    // The back end is chosen once per process: its owner side is swapped for the WooCommerce
+    // adapter's, which is what the back office asks (docs/adr/0033).
+    const backend = commerce();
+    const saved = { ownerCapabilities: backend.ownerCapabilities, ownerOrders: backend.ownerOrders, ownerCatalogue: backend.ownerCatalogue };
+    Object.assign(backend, wooCommerceOwner('https://store.example.com'));
     try {
       const before = await auditCount();
       const replies = [
@@ -442,7 +440,7 @@ describe('on a WooCommerce back end', () => {
       expect((await importCsv('name,category,price,stock\nX,aprons,1.00,1\n')).status).toBe(409);
       expect(await auditCount()).toBe(before);
     } finally {
-      process.env = saved;
+      Object.assign(backend, saved);
     }
   });
 });
