@@ -161,6 +161,8 @@ test('the owner renames a story, its old address redirects permanently to the ne
   const oldCard = await page.request.get(card.replace(`/articles/${newSlug}/`, `/articles/${oldSlug}/`));
   expect(oldCard.status()).toBe(200);
   expect(oldCard.headers()['content-type']).toMatch(/^image\//);
+  // Taken down again, so the shop lists only the stories it had before the journey.
+  expect((await page.request.patch(`/api/admin/stories/${newSlug}`, { data: { published: false } })).status()).toBe(200);
 });
 
 test('the owner edits an adventure’s distance, and its page shows it', async ({ page }, testInfo) => {
@@ -201,4 +203,5 @@ test('the owner edits an adventure’s distance, and its page shows it', async (
   note(testInfo, 'edit-to-visible', `${shown} ms`);
   await expect(page.getByRole('region', { name: 'Location & Details' }).getByText('3-4 hours')).toBeVisible();
   await expectAccessible(page);
+  expect((await page.request.patch(`/api/admin/adventures/${slug}`, { data: { published: false } })).status()).toBe(200);
 });

@@ -19,7 +19,7 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(() => addOwner(OWNER));
 
 test('the owner uploads two pictures, makes the second the main one, and the shop shows it; a text file is refused in words', async ({ page, request }, testInfo) => {
-  const slug = PRODUCT[testInfo.project.name === 'mobile' ? 'mobile' : 'desktop'];
+  const slug = PRODUCT[testInfo.project.use.isMobile ? 'mobile' : 'desktop'];
   const product = await (await request.get(`/api/products/${slug}`)).json();
   const run = Date.now().toString(36);
   const firstAlt = `Coasters on an oak table (${run})`;
