@@ -30,7 +30,7 @@ export function categoryLinks(categories: readonly { slug: string; name: string 
   return categories.filter((category) => !isHiddenCategory(category.slug)).map((category) => ({ href: `/products?category=${category.slug}`, label: category.name }));
 }
 
-export const CATEGORY_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export { SLUG_PATTERN as CATEGORY_SLUG_PATTERN } from './slugs';
 
 /** Words a shopper typed, lower-cased, for matching against the catalogue's words. */
 export function searchTerms(search: string, maxTerms = 8): string[] {

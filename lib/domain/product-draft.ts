@@ -9,6 +9,7 @@ import { REGION_IDS, type RegionId } from './collections';
 import { MAX_PRICE_PENCE, type Pence } from './money';
 import { salePriceRefusal } from './pricing';
 import { sanitizeRichText } from './rich-text';
+import { freeSlug as freeSlugWithin, SLUG_PATTERN, slugOf } from './slugs';
 import { htmlToText } from './text';
 import { variationKey } from './variations';
 
@@ -55,7 +56,6 @@ export interface DraftProblem {
   message: string;
 }
 
-const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
  * A slug from a name: lower-case letters and digits joined by single hyphens, accents dropped
@@ -63,35 +63,22 @@ const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
  * such a slug gets a word in front.
  */
 export function slugify(name: string): string {
-  const slug = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, MAX_SLUG_LENGTH)
-    .replace(/-+$/, '');
+  const slug = slugOf(name.replace(/&/g, ' and '), MAX_SLUG_LENGTH);
   if (slug === '') return 'product';
   return /^\d+$/.test(slug) ? `product-${slug}` : slug;
 }
 
 /** Why a slug cannot be a product's address, or null when it can. */
 export function slugRefusal(slug: string): string | null {
-  if (!KEBAB.test(slug)) return 'slug must be lower-case letters and digits joined by single hyphens, e.g. "tartan-apron"';
+  if (!SLUG_PATTERN.test(slug)) return 'slug must be lower-case letters and digits joined by single hyphens, e.g. "tartan-apron"';
   if (slug.length > MAX_SLUG_LENGTH) return `slug must be at most ${MAX_SLUG_LENGTH} characters`;
   if (/^\d+$/.test(slug)) return 'slug must hold a letter: an address of digits alone names a product by its number';
   return null;
 }
 
-/** The first of base, base-2, base-3, … that is not taken. */
+/** The first of base, base-2, base-3, … that is not taken, within a product's limit. */
 export function freeSlug(base: string, taken: ReadonlySet<string>): string {
-  if (!taken.has(base)) return base;
-  for (let n = 2; ; n++) {
-    const suffix = `-${n}`;
-    const candidate = `${base.slice(0, MAX_SLUG_LENGTH - suffix.length).replace(/-+$/, '')}${suffix}`;
-    if (!taken.has(candidate)) return candidate;
-  }
+  return freeSlugWithin(base, (slug) => taken.has(slug), MAX_SLUG_LENGTH);
 }
 
 /**

@@ -9,7 +9,7 @@ import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, ne, sql, type S
 import { runningLow } from '@/lib/admin/stock-units';
 import type { Transaction } from '@/lib/db/client';
 import { insertProductRegions } from '@/lib/db/product-regions';
-import { categories, orderLines, productRegions, products, productVariations, slugRedirects } from '@/lib/db/schema';
+import { categories, orderLines, productRegions, products, productVariations } from '@/lib/db/schema';
 import { totalPages } from '@/lib/domain/catalogue';
 import type { RegionId } from '@/lib/domain/collections';
 import { listedPrice, regularAndSale, storedPrice } from '@/lib/domain/pricing';
@@ -18,6 +18,7 @@ import { escapeLike } from '@/lib/domain/text';
 import { variationKey } from '@/lib/domain/variations';
 import { notFound, ShopError } from '@/lib/errors';
 import type { OwnerProduct, OwnerProductListQuery } from '../types';
+import { moveSlugRedirect } from '@/lib/db/slug-redirects';
 
 type Reader = Pick<Transaction, 'select'>;
 
@@ -174,21 +175,6 @@ export async function slugsLike(tx: Reader, base: string): Promise<Set<string>> 
   return new Set(rows.map((row) => row.slug));
 }
 
-/**
- * The old slug answers with a redirect to the product from now on; earlier ones already name the
- * product by id, so they follow it too. The new slug is a live address again, so any redirect it
- * was (this product's own, or another's) gives way: a live product always wins over a redirect.
- */
-async function moveSlug(tx: Transaction, id: number, from: string | null, to: string): Promise<void> {
-  await tx.delete(slugRedirects).where(and(eq(slugRedirects.kind, 'product'), eq(slugRedirects.oldSlug, to)));
-  if (from !== null && from !== to) {
-    await tx
-      .insert(slugRedirects)
-      .values({ kind: 'product', oldSlug: from, targetId: id })
-      .onConflictDoUpdate({ target: [slugRedirects.kind, slugRedirects.oldSlug], set: { targetId: id, createdAt: new Date() } });
-  }
-}
-
 async function writeVariations(tx: Transaction, id: number, before: OwnerProduct | null, draft: ProductDraft): Promise<void> {
   const existing = new Map((before?.variations ?? []).map((variation) => [variationKey(variation.attributes), variation]));
   const kept = new Set<string>();
@@ -284,7 +270,7 @@ export async function writeDraft(tx: Transaction, before: OwnerProduct | null, d
     id = row!.id;
     await writeVariations(tx, id, null, draft);
   }
-  await moveSlug(tx, id, before?.slug ?? null, draft.slug);
+  await moveSlugRedirect(tx, 'product', id, before?.slug ?? null, draft.slug);
 
   const textChanged = !old || old.name !== draft.name || description !== null || old.tags.join('\u0000') !== draft.tags.join('\u0000');
   if (!old || textChanged || JSON.stringify(old.regions) !== JSON.stringify(draft.regions)) {

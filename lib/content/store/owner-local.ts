@@ -4,15 +4,16 @@
  * reads is already safe; a rename writes the slug it leaves to slug_redirects.
  */
 import 'server-only';
-import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import { asc, desc, eq, ne } from 'drizzle-orm';
 import { renderMarkdown } from '@/lib/content/markdown/markdown';
 import type { Database, Transaction } from '@/lib/db/client';
 import { adventures, articles, slugRedirects, type SlugKind } from '@/lib/db/schema';
 import { isUniqueViolation } from '@/lib/db/unique-violation';
-import { freeSlug, renameRedirects, slugFromTitle } from '@/lib/domain/owner-content';
+import { freeSlug, slugFromTitle } from '@/lib/domain/owner-content';
 import { readTimeMinutes } from '@/lib/domain/text';
 import { ShopError, notFound } from '@/lib/errors';
 import type { AdventureChange, AdventureFields, OwnerAdventure, OwnerContent, OwnerStory, StoryChange, StoryFields } from './types';
+import { moveSlugRedirect } from '@/lib/db/slug-redirects';
 
 type ArticleRow = typeof articles.$inferSelect;
 type ContentKind = Extract<SlugKind, 'story' | 'adventure'>;
@@ -53,17 +54,6 @@ async function chooseSlug(tx: Transaction, kind: ContentKind, current: { id: num
   const earlier = await tx.select({ oldSlug: slugRedirects.oldSlug, targetId: slugRedirects.targetId }).from(slugRedirects).where(eq(slugRedirects.kind, kind));
   const reserved = new Set([...others, ...earlier.filter((row) => row.targetId !== ownId).map((row) => row.oldSlug)]);
   return freeSlug(base, (slug) => reserved.has(slug));
-}
-
-/** The slug a piece now answers to stops redirecting; the one it left (if any) starts. */
-async function settleRedirects(tx: Transaction, kind: ContentKind, id: number, before: string | null, after: string): Promise<void> {
-  await tx.delete(slugRedirects).where(and(eq(slugRedirects.kind, kind), eq(slugRedirects.oldSlug, after)));
-  const move = before === null ? null : renameRedirects(before, after);
-  if (!move) return;
-  await tx
-    .insert(slugRedirects)
-    .values({ kind, oldSlug: move.add, targetId: id })
-    .onConflictDoUpdate({ target: [slugRedirects.kind, slugRedirects.oldSlug], set: { targetId: id } });
 }
 
 /** Two owners taking one slug at once: the unique index refuses the second, as a 409 rather than a 500. */
@@ -111,7 +101,7 @@ export function localOwnerContent(getDb: () => Database): OwnerContent {
               productSlugs: fields.productSlugs ?? [],
             })
             .returning();
-          await settleRedirects(tx, 'story', row!.id, null, slug);
+          await moveSlugRedirect(tx, 'story', row!.id, null, slug);
           return toOwnerStory(row!);
         }),
       );
@@ -137,7 +127,7 @@ export function localOwnerContent(getDb: () => Database): OwnerContent {
             })
             .where(eq(articles.id, before.id))
             .returning();
-          await settleRedirects(tx, 'story', before.id, before.slug, newSlug);
+          await moveSlugRedirect(tx, 'story', before.id, before.slug, newSlug);
           return { before: toOwnerStory(before), after: toOwnerStory(after!) };
         }),
       );
@@ -182,7 +172,7 @@ export function localOwnerContent(getDb: () => Database): OwnerContent {
               published: fields.published ?? false,
             })
             .returning();
-          await settleRedirects(tx, 'adventure', row!.id, null, slug);
+          await moveSlugRedirect(tx, 'adventure', row!.id, null, slug);
           return row!;
         }),
       );
@@ -201,7 +191,7 @@ export function localOwnerContent(getDb: () => Database): OwnerContent {
             .set({ ...sent(change), slug: newSlug, ...(body ? { contentMarkdown: body.markdown, contentHtml: body.html } : {}), updatedAt: new Date() })
             .where(eq(adventures.id, before.id))
             .returning();
-          await settleRedirects(tx, 'adventure', before.id, before.slug, newSlug);
+          await moveSlugRedirect(tx, 'adventure', before.id, before.slug, newSlug);
           return { before, after: after! };
         }),
       );
