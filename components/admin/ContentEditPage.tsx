@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { PictureManager } from './PictureManager';
 import { PublishToggle } from './PublishToggle';
 import { PAGE_TITLE, TEXT_LINK } from './styles';
+import { BackLink } from './BackLink';
 
 interface ContentEditPageProps {
   title: string;
@@ -22,11 +23,7 @@ interface ContentEditPageProps {
 export function ContentEditPage({ title, back, shopPath, published, apiPath, pictures, children }: ContentEditPageProps) {
   return (
     <div className="max-w-3xl space-y-6">
-      <p>
-        <Link href={back.href} className={TEXT_LINK}>
-          {back.label}
-        </Link>
-      </p>
+      <BackLink href={back.href}>{back.label}</BackLink>
       <h1 className={PAGE_TITLE}>{title}</h1>
       <div className="flex flex-wrap items-center gap-4">
         <p>

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { MessageStateButtons } from '@/components/admin/MessageStateButtons';
 import { formatWhen, recordOr404 } from '@/components/admin/office-page';
 import { PAGE_TITLE, TEXT_LINK } from '@/components/admin/styles';
@@ -7,6 +6,7 @@ import { requireOwnerPage } from '@/lib/admin/guard';
 import { openMessage } from '@/lib/admin/inbox';
 import { mailtoLink } from '@/lib/domain/text';
 import { CustomerText } from '@/components/admin/CustomerText';
+import { BackLink } from '@/components/admin/BackLink';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Message', robots: { index: false, follow: false } };
@@ -18,11 +18,7 @@ export default async function OwnerMessagePage({ params }: { params: Promise<{ i
 
   return (
     <div className="max-w-3xl space-y-6">
-      <p>
-        <Link href="/admin/messages" className={TEXT_LINK}>
-          All messages
-        </Link>
-      </p>
+      <BackLink href="/admin/messages">All messages</BackLink>
       <h1 className={PAGE_TITLE}>
         <CustomerText>{message.subject}</CustomerText>
       </h1>

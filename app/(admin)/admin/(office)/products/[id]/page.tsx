@@ -6,6 +6,7 @@ import { recordOr404 } from '@/components/admin/office-page';
 import { PAGE_TITLE, TEXT_LINK } from '@/components/admin/styles';
 import { ownerCatalogueOrRefuse } from '@/lib/admin/catalogue';
 import { requireOwnerPage } from '@/lib/admin/guard';
+import { BackLink } from '@/components/admin/BackLink';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Edit product', robots: { index: false, follow: false } };
@@ -17,11 +18,7 @@ export default async function OwnerProductPage({ params }: { params: Promise<{ i
 
   return (
     <div className="max-w-4xl space-y-6">
-      <p>
-        <Link href="/admin/products" className={TEXT_LINK}>
-          All products
-        </Link>
-      </p>
+      <BackLink href="/admin/products">All products</BackLink>
       <h1 className={PAGE_TITLE}>{product.name}</h1>
       <p className="text-moss-800">
         {product.categoryName} · {product.type === 'simple' ? 'one price and stock' : `${product.variations.length} variations`} ·{' '}
