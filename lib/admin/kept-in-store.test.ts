@@ -5,7 +5,7 @@ import { refuseWhenKeptInStore } from './kept-in-store';
 
 // The port as each back end answers for the owner's side; the rest of it is not asked.
 const LOCAL: Pick<CommercePort, 'ownerCapabilities' | 'ownerOrders'> = {
-  ownerCapabilities: () => ({ orders: true, catalogue: true, pictures: true, storeAdmin: null }),
+  ownerCapabilities: () => ({ orders: true, catalogue: true, pictures: true, discounts: true, storeAdmin: null }),
   ownerOrders: null,
 };
 let mockPort = LOCAL;

@@ -59,6 +59,12 @@ export const createOrderSchema = z.object({
   billing: billingAddressSchema,
   line_items: z.array(lineItemSchema).min(1, { error: 'line_items must list at least one item' }).max(50),
   payment_method: z.string().trim().min(1).max(64).default('woocommerce_payments'),
+  // WooCommerce's own name for an order's codes; the shop takes one code per order (docs/adr/0034).
+  coupon_lines: z
+    .array(z.object({ code: z.string({ error: 'coupon_lines code must be text' }).trim().min(1, { error: 'coupon_lines code must not be empty' }).max(64) }))
+    .max(1, { error: 'Only one code can be used on an order' })
+    .optional()
+    .default([]),
 });
 
 export type CreateOrderRequest = z.output<typeof createOrderSchema>;

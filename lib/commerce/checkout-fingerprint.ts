@@ -13,7 +13,7 @@ export function checkoutClient(cartId: string | null, idempotencyKey: string | n
 }
 
 /** A client that cannot be told from any other gets a fingerprint no later submit can match. */
-export function checkoutFingerprint(client: string | null, lines: readonly ChosenLine[], input: Pick<CreateOrderInput, 'shipping' | 'billing' | 'paymentMethod'>): string {
+export function checkoutFingerprint(client: string | null, lines: readonly ChosenLine[], input: Pick<CreateOrderInput, 'shipping' | 'billing' | 'paymentMethod' | 'discountCode'>): string {
   return createHash('sha256')
     .update(
       checkoutFingerprintSource({
@@ -22,6 +22,7 @@ export function checkoutFingerprint(client: string | null, lines: readonly Chose
         shipping: input.shipping,
         billing: input.billing,
         paymentMethod: input.paymentMethod,
+        discountCode: input.discountCode,
       }),
     )
     .digest('hex');

@@ -4,7 +4,9 @@
  */
 import type { ProductSort } from '@/lib/domain/catalogue';
 import type { RegionId } from '@/lib/domain/collections';
+import type { Campaign } from '@/lib/domain/campaign';
 import type { DashboardPeriod } from '@/lib/domain/dashboard';
+import type { DiscountKind, DiscountRefusal } from '@/lib/domain/discounts';
 import type { Pence } from '@/lib/domain/money';
 import type { Address, OrderStatus } from '@/lib/domain/orders';
 import type { PriceRange } from '@/lib/domain/pricing';
@@ -148,6 +150,17 @@ export interface OrderLine {
   selectedOptions: Record<string, string>;
   unitPricePence: Pence;
   quantity: number;
+  /** This line's share of the order's discount (docs/adr/0034); 0 without one. */
+  discountPence: Pence;
+}
+
+/** The code an order was priced with and what it took off (docs/adr/0034). */
+export interface OrderDiscount {
+  code: string;
+  /** Off the goods: total = subtotal - discountPence + shipping. */
+  discountPence: Pence;
+  /** Shipping a free-shipping code waived (the order's shipping is then 0). */
+  shippingDiscountPence: Pence;
 }
 
 export interface Order {
@@ -178,6 +191,10 @@ export interface Order {
   cancelledAt: Date | null;
   /** Refunded so far; equal to the total once the order is 'refunded'. */
   refundedPence: Pence;
+  /** null when no code was used. */
+  discount: OrderDiscount | null;
+  /** Where the shopper came from, kept only with their marketing consent (docs/adr/0035). */
+  campaign: Campaign | null;
 }
 
 export interface CreateOrderInput {
@@ -188,6 +205,10 @@ export interface CreateOrderInput {
   shipping: Address;
   billing: Address;
   paymentMethod: string;
+  /** A discount code to price the order with: checked again here, and refused with its reason (docs/adr/0034). */
+  discountCode?: string | null;
+  /** The visit's campaign, only when the shopper gave marketing consent. */
+  campaign?: Campaign | null;
 }
 
 export type MarkPaidResult = 'paid' | 'already_paid' | 'not_payable';
@@ -224,6 +245,28 @@ export interface OrderBackend {
   findOrderForTracking(id: number, email: string): Promise<Order | null>;
 }
 
+/** What a code would do to a cart now (docs/adr/0034): nothing is held until the order is made. */
+export type DiscountQuote =
+  | {
+      ok: true;
+      /** As the shop spells it (upper-case). */
+      code: string;
+      /** "10% off", "£5.00 off", "Free shipping". */
+      offer: string;
+      /** Off the goods. */
+      discountPence: Pence;
+      freeShipping: boolean;
+    }
+  | { ok: false; code: string; reason: DiscountRefusal; message: string };
+
+export interface DiscountBackend {
+  /**
+   * Whether the code applies to these cart lines now, and what it takes off; or the refusal in the
+   * shopper's words. `email`, when known, lets a once-per-customer code be refused before payment.
+   */
+  quoteDiscount(code: string, lines: readonly CartLine[], email?: string | null): Promise<DiscountQuote>;
+}
+
 /** Who does an owner operation, as the audit log and an order's history name them. */
 export interface OwnerActor {
   id: number;
@@ -257,6 +300,8 @@ export interface OwnerCapabilities {
   catalogue: boolean;
   /** Upload products' pictures. */
   pictures: boolean;
+  /** Make and edit discount codes: `ownerDiscounts`. */
+  discounts: boolean;
   /** Where the owner does what is false above; null when the back office offers everything. */
   storeAdmin: StoreAdmin | null;
 }
@@ -367,13 +412,66 @@ export interface OwnerBackend {
   readonly ownerOrders: OwnerOrders | null;
   /** null where the back end's own admin keeps the products and categories (`ownerCapabilities().catalogue` is false). */
   readonly ownerCatalogue: OwnerCatalogue | null;
+  /** null where the back end's own admin keeps the codes (WooCommerce's coupons). */
+  readonly ownerDiscounts: OwnerDiscounts | null;
+}
+
+/** A discount code as the back office shows it. */
+export interface OwnerDiscount {
+  id: number;
+  code: string;
+  kind: DiscountKind;
+  /** Hundredths of a percent for 'percent' (1000 = 10%), else 0. */
+  percentHundredths: number;
+  /** Pence off for 'amount', else 0. */
+  amountPence: Pence;
+  minimumSpendPence: Pence | null;
+  startsAt: Date | null;
+  endsAt: Date | null;
+  usageLimit: number | null;
+  /** Held by unpaid orders and taken by paid ones. */
+  uses: number;
+  oncePerCustomer: boolean;
+  categoryIds: number[];
+  productIds: number[];
+  active: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** A new code; a patch is any part of it, plus `active` to switch it off or on. */
+export interface OwnerDiscountCreate {
+  code: string;
+  kind: DiscountKind;
+  percentHundredths?: number;
+  amountPence?: Pence;
+  minimumSpendPence?: Pence | null;
+  startsAt?: Date | null;
+  endsAt?: Date | null;
+  usageLimit?: number | null;
+  oncePerCustomer?: boolean;
+  categoryIds?: number[];
+  productIds?: number[];
+  active?: boolean;
+}
+
+export type OwnerDiscountPatch = Partial<OwnerDiscountCreate>;
+
+/** The owner's codes, each change written with its audit entry in one transaction. */
+export interface OwnerDiscounts {
+  listDiscounts(): Promise<OwnerDiscount[]>;
+  /** 404 ShopError when there is no such code. */
+  getDiscount(id: number): Promise<OwnerDiscount>;
+  /** 409 when the code is taken (case-insensitively); 400 naming the field for a bad rule. */
+  createDiscount(owner: OwnerRef, body: OwnerDiscountCreate): Promise<OwnerDiscount>;
+  updateDiscount(owner: OwnerRef, id: number, patch: OwnerDiscountPatch): Promise<OwnerDiscount>;
 }
 
 /**
  * The commerce port: what any shop back end (this one's PostgreSQL, later WooCommerce) must offer.
  * tests/contract/ is the suite an adapter passes to prove it can stand in for another.
  */
-export interface CommercePort extends CatalogueBackend, CartBackend, OrderBackend, OwnerBackend {}
+export interface CommercePort extends CatalogueBackend, CartBackend, OrderBackend, DiscountBackend, OwnerBackend {}
 
 
 /** One priced item as the owner edits it: the regular price, the sale price below it (or none), the stock. */

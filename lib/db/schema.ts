@@ -18,6 +18,7 @@ import {
 import { REGION_IDS } from '@/lib/domain/collections';
 import { MESSAGE_STATES, OUTBOX_STATUSES } from '@/lib/domain/back-office';
 import { ORDER_STATUSES, type Address } from '@/lib/domain/orders';
+import { DISCOUNT_KINDS } from '@/lib/domain/discounts';
 
 const tsvector = customType<{ data: string }>({
   dataType: () => 'tsvector',
@@ -358,6 +359,20 @@ export const orders = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** Sum of the refunds given; the order is 'refunded' once it reaches the total. */
     refundedPence: integer('refunded_pence').notNull().default(0),
+    /** The discount code the order was priced with (docs/adr/0034), as the shop spells it; null without one. */
+    discountCode: text('discount_code'),
+    /** Taken off the goods by the code; total = subtotal - discount + shipping. */
+    discountPence: integer('discount_pence').notNull().default(0),
+    /** What shipping would have cost, waived by a free-shipping code (shippingPence is then 0). */
+    shippingDiscountPence: integer('shipping_discount_pence').notNull().default(0),
+    /**
+     * The campaign of the visit that brought the shopper and the referring site's host, kept only
+     * with their marketing consent (docs/adr/0035); null otherwise.
+     */
+    campaignSource: text('campaign_source'),
+    campaignMedium: text('campaign_medium'),
+    campaignName: text('campaign_name'),
+    referrerHost: text('referrer_host'),
     /** A pending order still unpaid at this time is cancelled and its stock released. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -367,7 +382,10 @@ export const orders = pgTable(
     uniqueIndex('orders_pending_fingerprint_idx').on(t.checkoutFingerprint).where(sql`${t.status} = 'pending'`),
     index('orders_pending_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'pending'`),
     index('orders_payment_intent_idx').on(t.paymentIntentId),
-    check('orders_totals', sql`${t.subtotalPence} > 0 AND ${t.shippingPence} >= 0 AND ${t.totalPence} = ${t.subtotalPence} + ${t.shippingPence}`),
+    check(
+      'orders_totals',
+      sql`${t.subtotalPence} > 0 AND ${t.shippingPence} >= 0 AND ${t.discountPence} >= 0 AND ${t.discountPence} <= ${t.subtotalPence} AND ${t.shippingDiscountPence} >= 0 AND ${t.totalPence} = ${t.subtotalPence} - ${t.discountPence} + ${t.shippingPence}`,
+    ),
     check('orders_refunded_range', sql`${t.refundedPence} >= 0 AND ${t.refundedPence} <= ${t.totalPence}`),
     index('orders_status_created_idx').on(t.status, t.createdAt.desc()),
     index('orders_created_idx').on(t.createdAt.desc()),
@@ -391,8 +409,69 @@ export const orderLines = pgTable(
     selectedOptions: jsonb('selected_options').$type<Record<string, string>>().notNull().default({}),
     unitPricePence: integer('unit_price_pence').notNull(),
     quantity: integer('quantity').notNull(),
+    /** This line's share of the order's discount (docs/adr/0034): what a refund of the line gives back is its total less this. */
+    discountPence: integer('discount_pence').notNull().default(0),
   },
-  (t) => [index('order_lines_order_idx').on(t.orderId), check('order_lines_quantity_positive', sql`${t.quantity} > 0`)],
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId),
+    check('order_lines_quantity_positive', sql`${t.quantity} > 0`),
+    check('order_lines_discount_range', sql`${t.discountPence} >= 0 AND ${t.discountPence} <= ${t.unitPricePence} * ${t.quantity}`),
+  ],
+);
+
+/** The owner's discount codes (docs/adr/0034). */
+export const discountCodes = pgTable(
+  'discount_codes',
+  {
+    id: serial('id').primaryKey(),
+    /** Upper-case: codes are compared case-insensitively by keeping them in one case. */
+    code: text('code').notNull().unique(),
+    kind: text('kind', { enum: DISCOUNT_KINDS }).notNull(),
+    percentHundredths: integer('percent_hundredths').notNull().default(0),
+    amountPence: integer('amount_pence').notNull().default(0),
+    minimumSpendPence: integer('minimum_spend_pence'),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    usageLimit: integer('usage_limit'),
+    /** Uses held by unpaid orders and taken by paid ones; an order cancelled unpaid gives its use back. */
+    uses: integer('uses').notNull().default(0),
+    oncePerCustomer: boolean('once_per_customer').notNull().default(false),
+    categoryIds: integer('category_ids').array().notNull().default(sql`'{}'::integer[]`),
+    productIds: integer('product_ids').array().notNull().default(sql`'{}'::integer[]`),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('discount_codes_uses_positive', sql`${t.uses} >= 0`),
+    check('discount_codes_value_range', sql`${t.percentHundredths} BETWEEN 0 AND 10000 AND ${t.amountPence} >= 0`),
+    check('discount_codes_limit_positive', sql`${t.usageLimit} IS NULL OR ${t.usageLimit} > 0`),
+  ],
+);
+
+/** Each order's use of a code: held while the order waits for payment, given back if it is cancelled unpaid. */
+export const discountRedemptions = pgTable(
+  'discount_redemptions',
+  {
+    orderId: integer('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    discountId: integer('discount_id')
+      .notNull()
+      .references(() => discountCodes.id),
+    /** The order's e-mail, lower-case (lib/domain/discounts.ts customerKey). */
+    customerKey: text('customer_key').notNull(),
+    /** Copied from the code when used: one use per customer is then a unique index. */
+    oncePerCustomer: boolean('once_per_customer').notNull(),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('discount_redemptions_discount_idx').on(t.discountId),
+    uniqueIndex('discount_redemptions_once_idx')
+      .on(t.discountId, t.customerKey)
+      .where(sql`${t.oncePerCustomer} AND ${t.releasedAt} IS NULL`),
+  ],
 );
 
 export const TEST_INTENT_STATUSES = ['requires_payment_method', 'requires_action', 'succeeded', 'canceled'] as const;

@@ -92,6 +92,8 @@ export function checkoutFingerprintSource(input: {
   shipping: object;
   billing: object;
   paymentMethod: string;
+  /** The discount code asked for: a checkout with another code (or none) is another order. */
+  discountCode?: string | null;
 }): string {
   const lines = input.lines.map((line) => `${line.productId}:${line.variationId ?? 0}x${line.quantity}`).sort();
   const address = (fields: object) =>
@@ -100,7 +102,7 @@ export function checkoutFingerprintSource(input: {
       .map(([key, value]) => `${key}=${String(value).trim().replace(/\s+/g, ' ').toLowerCase()}`)
       .sort()
       .join('&');
-  return JSON.stringify([input.client, lines, address(input.shipping), address(input.billing), input.paymentMethod]);
+  return JSON.stringify([input.client, lines, address(input.shipping), address(input.billing), input.paymentMethod, input.discountCode?.trim().toUpperCase() ?? '']);
 }
 
 export const HOME_COUNTRY_NAME = 'United Kingdom';

@@ -19,6 +19,9 @@ export const MAX_PRICE_PENCE = 10_000_000;
  */
 export const MAX_ORDER_TOTAL_PENCE = 99_999_999;
 
+/** The least a card payment can be in pounds sterling (Stripe's minimum charge): a discount always leaves this to pay. */
+export const MINIMUM_CHARGE_PENCE = 30;
+
 /** Why an order of this total cannot be taken, or null when it can. */
 export function orderTotalRefusal(totalPence: Pence): string | null {
   if (totalPence <= MAX_ORDER_TOTAL_PENCE) return null;

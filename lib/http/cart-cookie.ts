@@ -16,7 +16,7 @@ export function cartIdFrom(request: NextRequest): string | null {
   return value && CART_ID_PATTERN.test(value) ? value : null;
 }
 
-function isHttps(request: NextRequest): boolean {
+export function isHttps(request: NextRequest): boolean {
   return request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
 }
 

@@ -12,8 +12,8 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     shipping: ADDRESS,
     billing: ADDRESS,
     lines: [
-      { productId: 11, variationId: 3, name: 'Hairy Coo T-Shirt', selectedOptions: { Size: 'M', Colour: 'Heather' }, unitPricePence: 2499, quantity: 2 },
-      { productId: 12, variationId: null, name: 'Thistle Keyring', selectedOptions: {}, unitPricePence: 899, quantity: 1 },
+      { productId: 11, variationId: 3, name: 'Hairy Coo T-Shirt', selectedOptions: { Size: 'M', Colour: 'Heather' }, unitPricePence: 2499, quantity: 2, discountPence: 0 },
+      { productId: 12, variationId: null, name: 'Thistle Keyring', selectedOptions: {}, unitPricePence: 899, quantity: 1, discountPence: 0 },
     ],
     subtotalPence: 5897,
     shippingPence: 395,
@@ -33,6 +33,8 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     deliveredAt: null,
     cancelledAt: null,
     refundedPence: 0,
+    discount: null,
+    campaign: null,
     ...overrides,
   };
 }

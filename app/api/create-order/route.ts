@@ -3,6 +3,7 @@ import { commerce, toAddress, enforceStoreLimit } from '@/lib/commerce';
 import { createOrderSchema } from '@/lib/checkout/order-request';
 import { penceToDecimal } from '@/lib/domain/money';
 import { cartIdFrom } from '@/lib/http/cart-cookie';
+import { discountCodeFrom } from '@/lib/http/discount-cookie';
 import { idempotencyKeyFrom } from '@/lib/http/idempotency-key';
 import { parseJsonBody } from '@/lib/http/parse';
 import { privateJson, route } from '@/lib/http/route';
@@ -22,11 +23,20 @@ export const POST = route(async (request) => {
     shipping: toAddress(body.shipping),
     billing: toAddress(body.billing),
     paymentMethod: body.payment_method,
+    // A code the client names wins; otherwise the cart's own. Either is checked again and priced by the back end.
+    discountCode: body.coupon_lines[0]?.code ?? discountCodeFrom(request),
   });
   // Held stock changes what these products' pages show as in stock.
   if (!reused) refreshOrderProducts(order);
   return privateJson(
-    { id: order.id, order_key: order.orderKey, status: order.status, total: penceToDecimal(order.totalPence) },
+    {
+      id: order.id,
+      order_key: order.orderKey,
+      status: order.status,
+      total: penceToDecimal(order.totalPence),
+      discount_total: penceToDecimal(order.discount?.discountPence ?? 0),
+      coupon_lines: order.discount ? [{ code: order.discount.code, discount: penceToDecimal(order.discount.discountPence) }] : [],
+    },
     { status: reused ? 200 : 201 },
   );
 });

@@ -7,6 +7,7 @@ import type { Database } from '@/lib/db/client';
 import type { CommercePort } from '../types';
 import { localCarts } from './carts';
 import { localCatalogue } from './catalogue';
+import { localDiscounts } from './discounts';
 import { localOrders } from './orders';
 import { localOwnerCatalogue } from './owner-catalogue';
 import { localOwnerOrders } from './owner-orders';
@@ -16,8 +17,10 @@ export function localBackend(getDb: () => Database): CommercePort {
     ...localCatalogue(getDb),
     ...localCarts(getDb),
     ...localOrders(getDb),
-    ownerCapabilities: () => ({ orders: true, catalogue: true, pictures: true, storeAdmin: null }),
+    ...localDiscounts(getDb),
+    ownerCapabilities: () => ({ orders: true, catalogue: true, pictures: true, discounts: false, storeAdmin: null }),
     ownerOrders: localOwnerOrders(getDb),
     ownerCatalogue: localOwnerCatalogue(getDb),
+    ownerDiscounts: null,
   };
 }

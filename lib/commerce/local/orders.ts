@@ -17,6 +17,7 @@ import { assertInStock, resolvePurchasable } from './purchasable';
 import { issuedCart, lineOf } from '../cart-rows';
 import { isPaidStatus } from '@/lib/domain/orders';
 import { isUniqueViolation } from '@/lib/db/unique-violation';
+import { discountRefused, priceOrderDiscount, recordUse, releaseUse, retakeUse, takeUse, type OrderDiscountPricing } from './discounts';
 
 /** How long an unpaid order holds its stock. */
 export const PENDING_ORDER_MINUTES = 60;
@@ -56,6 +57,14 @@ export async function releaseStock(tx: Transaction, line: StockHold): Promise<vo
   }
 }
 
+/** An order's totals with its code (docs/adr/0034): total = subtotal - discount + shipping. */
+function discountedTotals(base: { subtotalPence: number; shippingPence: number }, discount: OrderDiscountPricing | null) {
+  const shippingPence = discount?.freeShipping ? 0 : base.shippingPence;
+  const discountPence = discount?.discountPence ?? 0;
+  const totalPence = base.subtotalPence - discountPence + shippingPence;
+  return { subtotalPence: base.subtotalPence, shippingPence, discountPence, shippingDiscountPence: base.shippingPence - shippingPence, totalPence };
+}
+
 /** What was bought leaves the cart; anything added since stays. */
 async function removeBoughtFromCart(tx: Transaction, cartId: string, lines: readonly OrderLine[]): Promise<void> {
   for (const line of lines) await tx.delete(cartItems).where(lineOf(cartItems, cartId, line));
@@ -83,6 +92,8 @@ export function toOrder(row: OrderRow, lines: OrderLine[]): Order {
     paidAt: row.paidAt,
     expiresAt: row.expiresAt,
     ...fulfilmentOf(row),
+    discount: discountOf(row),
+    campaign: campaignOf(row),
   };
 }
 
@@ -99,14 +110,25 @@ export function fulfilmentOf(row: OrderRow) {
   };
 }
 
+/** The code an order row was priced with, and what it took off. */
+export function discountOf(row: OrderRow): Order['discount'] {
+  return row.discountCode ? { code: row.discountCode, discountPence: row.discountPence, shippingDiscountPence: row.shippingDiscountPence } : null;
+}
+
+/** The visit's campaign as the order row keeps it (only with the shopper's marketing consent). */
+export function campaignOf(row: OrderRow): Order['campaign'] {
+  const { campaignSource: source, campaignMedium: medium, campaignName: name, referrerHost } = row;
+  return source || medium || name || referrerHost ? { source, medium, name, referrerHost } : null;
+}
+
 export function localOrders(getDb: () => Database): OrderBackend {
   async function linesOf(db: Pick<Database, 'select'>, orderIds: number[]): Promise<Map<number, OrderLine[]>> {
     const byOrder = new Map<number, OrderLine[]>();
     if (orderIds.length === 0) return byOrder;
     const rows = await db.select().from(orderLines).where(inArray(orderLines.orderId, orderIds)).orderBy(asc(orderLines.id));
-    for (const { orderId, productId, variationId, name, selectedOptions, unitPricePence, quantity } of rows) {
+    for (const { orderId, productId, variationId, name, selectedOptions, unitPricePence, quantity, discountPence } of rows) {
       const list = byOrder.get(orderId) ?? [];
-      list.push({ productId, variationId, name, selectedOptions, unitPricePence, quantity });
+      list.push({ productId, variationId, name, selectedOptions, unitPricePence, quantity, discountPence });
       byOrder.set(orderId, list);
     }
     return byOrder;
@@ -142,7 +164,10 @@ export function localOrders(getDb: () => Database): OrderBackend {
       const previous = client ? await readOrder(tx, pendingWithFingerprint(fingerprint)) : null;
       if (previous) return { order: previous, reused: true };
 
-      const totals = priceOrder(lines, input.shipping.country);
+      const base = priceOrder(lines, input.shipping.country);
+      const email = input.shipping.email ?? '';
+      const discount = input.discountCode ? await priceOrderDiscount(tx, input.discountCode, lines, email, base) : null;
+      const totals = discountedTotals(base, discount);
 
       for (const { item, quantity } of lines) {
         assertInStock(item, quantity);
@@ -153,32 +178,43 @@ export function localOrders(getDb: () => Database): OrderBackend {
           throw new ShopError('conflict', 'insufficient_stock', `Sorry, ${item.name} has just sold out.`);
         }
       }
+      // Taken after the stock, in the order every transaction takes locks: stock rows, then the code's row.
+      if (discount && !(await takeUse(tx, discount.discountId))) throw discountRefused('used_up');
 
       const [row] = await tx
         .insert(orders)
         .values({
           orderKey: `hh_order_${randomBytes(18).toString('base64url')}`,
-          email: input.shipping.email ?? '',
+          email,
           shipping: input.shipping,
           billing: input.billing,
           subtotalPence: totals.subtotalPence,
           shippingPence: totals.shippingPence,
           totalPence: totals.totalPence,
+          discountCode: discount?.code ?? null,
+          discountPence: totals.discountPence,
+          shippingDiscountPence: totals.shippingDiscountPence,
+          campaignSource: input.campaign?.source ?? null,
+          campaignMedium: input.campaign?.medium ?? null,
+          campaignName: input.campaign?.name ?? null,
+          referrerHost: input.campaign?.referrerHost ?? null,
           paymentMethod: input.paymentMethod,
           cartId,
           checkoutFingerprint: fingerprint,
           expiresAt: sql`now() + make_interval(mins => ${PENDING_ORDER_MINUTES})`,
         })
         .returning();
-      const bought: OrderLine[] = lines.map(({ item, quantity }) => ({
+      const bought: OrderLine[] = lines.map(({ item, quantity }, index) => ({
         productId: item.productId,
         variationId: item.variationId,
         name: item.name,
         selectedOptions: item.selectedOptions,
         unitPricePence: item.unitPricePence,
         quantity,
+        discountPence: discount?.lineShares[index] ?? 0,
       }));
       await tx.insert(orderLines).values(bought.map((line) => ({ ...line, orderId: row!.id })));
+      if (discount) await recordUse(tx, discount, row!.id, email);
       return { order: toOrder(row!, bought), reused: false };
     });
   }
@@ -216,6 +252,7 @@ export function localOrders(getDb: () => Database): OrderBackend {
           if (row.status === 'cancelled' || row.status === 'failed') {
             // Paid after its hold ran out: take the stock again if it is still there.
             for (const line of lines) if (!(await holdStock(tx, line))) tx.rollback();
+            if (!(await retakeUse(tx, row.id))) tx.rollback();
           }
           await tx
             .update(orders)
@@ -240,6 +277,7 @@ export function localOrders(getDb: () => Database): OrderBackend {
           .returning({ id: orders.id });
         if (!cancelled) return false;
         for (const line of (await linesOf(tx, [orderId])).get(orderId) ?? []) await releaseStock(tx, line);
+        await releaseUse(tx, orderId);
         return true;
       });
     },

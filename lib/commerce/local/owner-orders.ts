@@ -24,6 +24,7 @@ import { paymentProvider } from '@/lib/payments';
 import { refundTooLarge } from '@/lib/payments/types';
 import type { LowStockProduct, Order, OrderHistoryEntry, OrderLine, OwnerActor, OwnerOrderAction, OwnerOrders, PeriodFigures } from '../types';
 import { fulfilmentOf, releaseStock, toOrder } from './orders';
+import { releaseUse } from './discounts';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -67,7 +68,7 @@ async function lockOrder(tx: Transaction, id: number): Promise<OrderRow> {
 
 async function linesOf(db: Pick<Database, 'select'>, id: number): Promise<OrderLine[]> {
   const rows = await db.select().from(orderLines).where(eq(orderLines.orderId, id)).orderBy(asc(orderLines.id));
-  return rows.map(({ productId, variationId, name, selectedOptions, unitPricePence, quantity }) => ({ productId, variationId, name, selectedOptions, unitPricePence, quantity }));
+  return rows.map(({ productId, variationId, name, selectedOptions, unitPricePence, quantity, discountPence }) => ({ productId, variationId, name, selectedOptions, unitPricePence, quantity, discountPence }));
 }
 
 async function readOrder(db: Pick<Database, 'select'>, id: number): Promise<Order | null> {
@@ -134,6 +135,8 @@ export function localOwnerOrders(getDb: () => Database): OwnerOrders {
     }
     await changeOrder(owner, id, 'cancel', async (row, tx) => {
       for (const line of current.lines) await releaseStock(tx, line);
+      // Unpaid, it never used its code: the use goes back for another shopper.
+      await releaseUse(tx, id);
       return { set: { status: statusAfter(stateOf(row), 'cancel'), cancelledAt: new Date() }, note: 'Cancelled by the owner; stock released' };
     });
     refreshOrderProducts(current);

@@ -51,5 +51,9 @@ export function wooCommerceBackend(settings: WooCommerceSettings, getDb: () => D
     ...wooCommerceCarts(getDb, writer, cartReads),
     ...wooCommerceOrders(getDb, writer, settings.url),
     ...wooCommerceOwner(settings.url),
+    // WooCommerce decides its coupons; the store's coupon check is still to be wired (docs/adr/0034).
+    async quoteDiscount(code) {
+      return { ok: false, code, reason: 'unknown', message: 'Discount codes are not available just now.' };
+    },
   };
 }

@@ -25,8 +25,9 @@ export function storeAdminAt(url: string): StoreAdmin {
 export function wooCommerceOwner(url: string): OwnerBackend {
   const storeAdmin = storeAdminAt(url);
   return {
-    ownerCapabilities: () => ({ orders: false, catalogue: false, pictures: false, storeAdmin }),
+    ownerCapabilities: () => ({ orders: false, catalogue: false, pictures: false, discounts: false, storeAdmin }),
     ownerOrders: null,
     ownerCatalogue: null,
+    ownerDiscounts: null,
   };
 }

@@ -251,6 +251,7 @@ export function toOrder(record: StoreOrder, facts: CheckoutFacts | null): Order 
     ),
     unitPricePence: Math.round(penceOf(item.subtotal) / Math.max(1, item.quantity)),
     quantity: item.quantity,
+    discountPence: 0,
   }));
   const status = orderStatusOf(record.status);
   const modifiedAt = gmtDate(record.date_modified_gmt);
@@ -280,5 +281,7 @@ export function toOrder(record: StoreOrder, facts: CheckoutFacts | null): Order 
     deliveredAt: record.date_completed_gmt ? gmtDate(record.date_completed_gmt) : null,
     cancelledAt: status === 'cancelled' ? modifiedAt : null,
     refundedPence: record.refunds.reduce((sum, refund) => sum + Math.abs(penceOf(refund.total)), 0),
+    discount: null,
+    campaign: null,
   };
 }
