@@ -57,8 +57,8 @@ async function settleOrder(order: Order, intent: PaymentIntent): Promise<SettleO
   if (!verdict.ok) return fail(verdict.error);
   const result = await markPaidAndConfirm(order.id, intent.id);
   if (result === 'not_payable') {
-    logger('payments').error({ order: order.id, intent: intent.id }, 'order paid after its stock was released: refund it');
-    return fail('the order expired and its items have since sold out');
+    logger('payments').error({ order: order.id, intent: intent.id }, 'order paid after its stock or its code’s use was released: refund it');
+    return fail('the order expired and its items or its discount code have since gone to other shoppers');
   }
   // Paying changes no stock unless it revives an expired order, which holds its stock again; the
   // port does not say which happened, so the order's products are refreshed either way.
