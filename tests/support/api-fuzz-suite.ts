@@ -15,6 +15,7 @@ import { GET as article } from '@/app/api/articles/[slug]/route';
 import { GET as articles } from '@/app/api/articles/route';
 import { DELETE as removeItem, PATCH as updateItem } from '@/app/api/cart/[itemId]/route';
 import { POST as addToCart } from '@/app/api/cart/route';
+import { POST as applyDiscount } from '@/app/api/cart/discount/route';
 import { POST as contact } from '@/app/api/contact/route';
 import { POST as createOrder } from '@/app/api/create-order/route';
 import { POST as createPaymentIntent } from '@/app/api/create-payment-intent/route';
@@ -265,6 +266,22 @@ export function fuzzEveryApiRoute(backend: FuzzedBackend): void {
           ),
         ),
       ).map((body) => ({ method: 'POST', path: '/api/create-order', ...body })),
+    ));
+
+  it('POST /api/cart/discount and create-order coupon_lines', () =>
+    check(
+      (request, context) => (request.nextUrl.pathname === '/api/cart/discount' ? applyDiscount : createOrder)(request, context as never),
+      fc.oneof(
+        // Codes no shop made: text of any shape, or not text at all.
+        postBodies(objectWith(fc.record({ code: fc.oneof(fc.string({ maxLength: 70 }), notAString, unstorable) }), {})).map((body) => ({ method: 'POST', path: '/api/cart/discount', cookie: cartCookie, ...body })),
+        postBodies(
+          objectWith(fc.record({ coupon_lines: fc.oneof(notAString.filter((value) => !(Array.isArray(value) && value.length === 0)), fc.array(fc.record({ code: fc.oneof(fc.string({ maxLength: 70 }), notAString, unstorable) }), { minLength: 1, maxLength: 3 })) }), {
+            shipping: fc.constant(address),
+            billing: fc.constant(address),
+            line_items: fc.constant([{ product_id: 1, quantity: 1 }]),
+          }),
+        ).map((body) => ({ method: 'POST', path: '/api/create-order', ...body })),
+      ),
     ));
 
   it('POST /api/create-payment-intent and /api/update-order-payment', () =>
