@@ -1,4 +1,4 @@
-import { describeConditions, discountCreateSchema, discountPatchOf, discountPatchSchema, discountProblems, toApiDiscount, type StoredDiscount } from './discount-draft';
+import { describeConditions, discountCreateSchema, discountState, discountPatchOf, discountPatchSchema, discountProblems, toApiDiscount, type StoredDiscount } from './discount-draft';
 
 const issues = (body: unknown) => {
   const result = discountCreateSchema.safeParse(body);
@@ -146,5 +146,18 @@ describe('a code as the API and the back office show it', () => {
     expect(describeConditions(stored)).toBe('spend £30.00 or more · once per customer · only 1 category');
     expect(describeConditions({ minimumSpendPence: null, oncePerCustomer: false, categoryIds: [], productIds: [1, 2] })).toBe('only 2 products');
     expect(describeConditions({ minimumSpendPence: null, oncePerCustomer: false, categoryIds: [], productIds: [] })).toBe('none');
+  });
+});
+
+describe('whether shoppers can use a code now', () => {
+  const now = new Date('2026-12-10T12:00:00Z');
+  const code = { active: true, startsAt: null, endsAt: null, usageLimit: null, uses: 0 };
+
+  it('says off, ended, not started or used up before on', () => {
+    expect(discountState(code, now)).toBe('On');
+    expect(discountState({ ...code, active: false, endsAt: new Date('2026-12-01') }, now)).toBe('Off');
+    expect(discountState({ ...code, endsAt: new Date('2026-12-10T12:00:00Z') }, now)).toBe('On, but ended');
+    expect(discountState({ ...code, startsAt: new Date('2026-12-11') }, now)).toBe('On, not started yet');
+    expect(discountState({ ...code, usageLimit: 3, uses: 3 }, now)).toBe('On, but used up');
   });
 });

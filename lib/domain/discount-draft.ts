@@ -234,3 +234,12 @@ export function describeConditions(code: Pick<DiscountFields, 'minimumSpendPence
 }
 
 const count = (n: number, one: string, many: string) => (n === 0 ? '' : `${n} ${n === 1 ? one : many}`);
+
+/** Whether shoppers can use a code now, as the back office's list says it. */
+export function discountState(code: Pick<StoredDiscount, 'active' | 'startsAt' | 'endsAt' | 'usageLimit' | 'uses'>, now: Date): string {
+  if (!code.active) return 'Off';
+  if (code.endsAt && now >= code.endsAt) return 'On, but ended';
+  if (code.startsAt && now < code.startsAt) return 'On, not started yet';
+  if (code.usageLimit !== null && code.uses >= code.usageLimit) return 'On, but used up';
+  return 'On';
+}
