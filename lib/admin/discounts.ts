@@ -27,6 +27,7 @@ export function discountsKeptInStore(): StoreAdmin | null {
 /** A change from the API: its value is read by the kind the code will have, the stored one unless the change names another. */
 export async function changeDiscount(owner: OwnerRef, id: number, change: DiscountChange): Promise<OwnerDiscount> {
   const discounts = ownerDiscountsOrRefuse();
+  // Only a value or a new kind is read by the stored kind; any other change needs no read first (the kind given is then unused).
   const storedKind = change.value !== undefined || change.kind !== undefined ? (await discounts.getDiscount(id)).kind : 'free_shipping';
   const patch = discountPatchOf(change, storedKind);
   if ('field' in patch) throw new ShopError('invalid', 'invalid_body', patch.message.startsWith(patch.field) ? patch.message : `${patch.field}: ${patch.message}`);
