@@ -10,6 +10,7 @@ export const OFFICE_SECTIONS = [
   { href: '/admin/orders', label: 'Orders' },
   { href: '/admin/products', label: 'Products' },
   { href: '/admin/categories', label: 'Categories' },
+  { href: '/admin/discounts', label: 'Discounts' },
   { href: '/admin/stories', label: 'Stories' },
   { href: '/admin/adventures', label: 'Adventures' },
   { href: '/admin/messages', label: 'Messages' },

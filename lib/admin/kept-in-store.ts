@@ -9,6 +9,7 @@ const SECTIONS = {
   orders: { capability: 'orders', label: 'Orders', page: 'orders' },
   products: { capability: 'catalogue', label: 'Products', page: 'products' },
   pictures: { capability: 'pictures', label: 'Pictures', page: 'products' },
+  discounts: { capability: 'discounts', label: 'Discount codes', page: 'coupons' },
 } as const satisfies Record<string, { capability: keyof Omit<OwnerCapabilities, 'storeAdmin'>; label: string; page: keyof StoreAdmin }>;
 
 export type KeptSection = keyof typeof SECTIONS;

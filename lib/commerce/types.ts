@@ -286,6 +286,8 @@ export interface StoreAdmin {
   home: string;
   orders: string;
   products: string;
+  /** Its discount codes (WooCommerce's coupons). */
+  coupons: string;
 }
 
 /**

@@ -36,7 +36,7 @@ function wallClock(timeZone: string): Intl.DateTimeFormat {
 }
 
 /** How far the zone's clock is ahead of UTC at that instant, in milliseconds. */
-function zoneOffsetMs(instant: Date, timeZone: string): number {
+export function zoneOffsetMs(instant: Date, timeZone: string): number {
   const parts = wallClock(timeZone).formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((entry) => entry.type === type)?.value);
   const shown = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));

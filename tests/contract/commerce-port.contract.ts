@@ -228,10 +228,12 @@ export function commercePortContract(adapter: string, build: () => Promise<PortU
       it('offers the operations it says it offers, and names its own admin for any it does not', async () => {
         const capabilities = port.ownerCapabilities();
         expect(port.ownerOrders !== null).toBe(capabilities.orders);
-        const keptElsewhere = !capabilities.orders || !capabilities.catalogue || !capabilities.pictures;
-        if (keptElsewhere) expect(capabilities.storeAdmin).toMatchObject({ name: expect.any(String), notice: expect.any(String), orders: expect.stringMatching(/^https?:\/\//) });
+        expect(port.ownerDiscounts !== null).toBe(capabilities.discounts);
+        const keptElsewhere = !capabilities.orders || !capabilities.catalogue || !capabilities.pictures || !capabilities.discounts;
+        if (keptElsewhere) expect(capabilities.storeAdmin).toMatchObject({ name: expect.any(String), notice: expect.any(String), orders: expect.stringMatching(/^https?:\/\//), coupons: expect.stringMatching(/^https?:\/\//) });
         else expect(capabilities.storeAdmin).toBeNull();
         if (port.ownerOrders) expect(await port.ownerOrders.getOrderDetail(2_000_000_000)).toBeNull();
+        if (port.ownerDiscounts) await expect(port.ownerDiscounts.getDiscount(2_000_000_000)).rejects.toMatchObject({ status: 404, code: 'discount_not_found' });
       });
     });
   });

@@ -10,6 +10,7 @@ import { localCatalogue } from './catalogue';
 import { localDiscounts } from './discounts';
 import { localOrders } from './orders';
 import { localOwnerCatalogue } from './owner-catalogue';
+import { localOwnerDiscounts } from './owner-discounts';
 import { localOwnerOrders } from './owner-orders';
 
 export function localBackend(getDb: () => Database): CommercePort {
@@ -18,9 +19,9 @@ export function localBackend(getDb: () => Database): CommercePort {
     ...localCarts(getDb),
     ...localOrders(getDb),
     ...localDiscounts(getDb),
-    ownerCapabilities: () => ({ orders: true, catalogue: true, pictures: true, discounts: false, storeAdmin: null }),
+    ownerCapabilities: () => ({ orders: true, catalogue: true, pictures: true, discounts: true, storeAdmin: null }),
     ownerOrders: localOwnerOrders(getDb),
     ownerCatalogue: localOwnerCatalogue(getDb),
-    ownerDiscounts: null,
+    ownerDiscounts: localOwnerDiscounts(getDb),
   };
 }

@@ -18,6 +18,7 @@ export function storeAdminAt(url: string): StoreAdmin {
     home: `${url}/wp-admin/`,
     orders: `${url}/wp-admin/admin.php?page=wc-orders`,
     products: `${url}/wp-admin/edit.php?post_type=product`,
+    coupons: `${url}/wp-admin/edit.php?post_type=shop_coupon`,
   };
 }
 
