@@ -21,6 +21,7 @@ import { LOCKS, lockEachInTransaction } from '@/lib/db/advisory-lock';
 import type { Database } from '@/lib/db/client';
 import { storeCartItems, storeCheckouts } from '@/lib/db/schema';
 import { countryName } from '@/lib/domain/checkout';
+import { normaliseCode, refusalMessage } from '@/lib/domain/discounts';
 import { penceToDecimal } from '@/lib/domain/money';
 import { ShopError } from '@/lib/errors';
 import { errorFields, logger } from '@/lib/log';
@@ -29,10 +30,12 @@ import { checkoutClient, checkoutFingerprint } from '../checkout-fingerprint';
 import { assertInStock, mergeLines, priceOrder, type ChosenLine } from '../purchase-choice';
 import type { CreateOrderInput, Order, OrderBackend } from '../types';
 import { StoreRefusedError, StoreUnavailableError, type StoreClient } from './client';
+import { couponRefused, readCoupon } from './coupons';
+import { COUPON_REFUSAL_CODES, couponRefusal, storeCouponCode } from './coupon-records';
 import { placeStoreOrder } from './store-api';
 import { shopIdentity } from './shop-identity';
 import { resolveStorePurchasable } from './store-purchasable';
-import { AWAITING_PAYMENT, ORDER_FIELDS, toOrder, toStoreAddress, type CheckoutFacts, type StoreOrder } from './store-records';
+import { AWAITING_PAYMENT, ORDER_FIELDS, SHIPPING_WAIVED_KEY, toOrder, toStoreAddress, type CheckoutFacts, type StoreOrder } from './store-records';
 
 /** How long an unpaid order holds its stock, as on the built-in back end. */
 export const PENDING_ORDER_MINUTES = 60;
@@ -146,7 +149,7 @@ export function wooCommerceOrders(getDb: () => Database, client: StoreClient, st
    * `placing.orderId` names the store order from the moment it may hold stock until the store has
    * refused it, so a failure anywhere after can give its stock back.
    */
-  async function place(input: CreateOrderInput, lines: ChosenLine[], shippingPence: number, marker: { checkout: string; shop: string }, placing: { orderId: number | null }): Promise<StoreOrder> {
+  async function place(input: CreateOrderInput, lines: ChosenLine[], shippingPence: number, coupon: string | null, marker: { checkout: string; shop: string }, placing: { orderId: number | null }): Promise<StoreOrder> {
     // WooCommerce keeps one e-mail per order, on the billing address: the shopper's contact address,
     // which the shop keeps on the shipping address (Track Order asks for it).
     const billing = toStoreAddress({ ...input.billing, email: input.shipping.email || input.billing.email });
@@ -158,6 +161,7 @@ export function wooCommerceOrders(getDb: () => Database, client: StoreClient, st
           items: lines.map(({ item, quantity }) => ({ id: item.variationId ?? item.productId, quantity })),
           billing: { ...billing, email: billing.email ?? '' },
           shipping: toStoreAddress(input.shipping),
+          coupon: coupon && storeCouponCode(coupon),
         },
         async (draftOrderId) => {
           const meta_data = [
@@ -171,6 +175,10 @@ export function wooCommerceOrders(getDb: () => Database, client: StoreClient, st
     } catch (error) {
       // Refused, the checkout gave back whatever it had reserved: the draft holds nothing.
       if (error instanceof StoreRefusedError) placing.orderId = null;
+      if (error instanceof StoreRefusedError && coupon && COUPON_REFUSAL_CODES.has(error.code)) {
+        const subtotalPence = lines.reduce((sum, { item, quantity }) => sum + item.unitPricePence * quantity, 0);
+        throw couponRefused(couponRefusal(error.storeMessage, await readCoupon(client, coupon), { subtotalPence, now: new Date() }));
+      }
       if (error instanceof StoreRefusedError && SOLD_OUT_CODES.test(error.code)) {
         const name = lines.length === 1 ? lines[0]!.item.name : 'an item in your order';
         throw new ShopError('conflict', 'insufficient_stock', `Sorry, ${name} has just sold out.`);
@@ -188,11 +196,15 @@ export function wooCommerceOrders(getDb: () => Database, client: StoreClient, st
       throw new StoreUnavailableError(`the checkout placed order ${placed.order_id}, not the draft the shop marked`);
     }
     const record = (await client.get<StoreOrder & { shipping_lines: { id: number }[] }>(`orders/${placed.order_id}`, { _fields: `${ORDER_FIELDS},shipping_lines` })).data;
+    // A free-shipping coupon waives the shop's shipping figure, as a free-shipping code does on the
+    // built-in back end; the figure waived is kept on the order for its shipping discount.
+    const waived = (record.coupon_lines ?? []).some((line) => line.free_shipping) ? shippingPence : 0;
     return client.put<StoreOrder>(`orders/${placed.order_id}`, {
       shipping_lines: [
         ...record.shipping_lines.map((line) => ({ id: line.id, method_id: null })),
-        { method_id: SHIPPING_METHOD_ID, method_title: 'Delivery', total: penceToDecimal(shippingPence) },
+        { method_id: SHIPPING_METHOD_ID, method_title: 'Delivery', total: penceToDecimal(shippingPence - waived) },
       ],
+      ...(waived > 0 ? { meta_data: [{ key: SHIPPING_WAIVED_KEY, value: penceToDecimal(waived) }] } : {}),
       payment_method_title: 'Card (Highland Home)',
     });
   }
@@ -258,6 +270,9 @@ export function wooCommerceOrders(getDb: () => Database, client: StoreClient, st
     async createOrder(input) {
       if (input.lines.length === 0) throw new ShopError('invalid', 'empty_order', 'An order needs at least one item.');
       const lines = await resolveLines(input.lines);
+      // WooCommerce decides the coupon as it places the order (place); text that is no code is not asked about.
+      const coupon = input.discountCode ? normaliseCode(input.discountCode) : null;
+      if (input.discountCode && !coupon) throw couponRefused({ reason: 'unknown', message: refusalMessage('unknown') });
       const cartId = await getDb().transaction((tx) => issuedCart(tx, input.cartId));
       const buyer = checkoutClient(cartId, input.idempotencyKey);
       const fingerprint = checkoutFingerprint(buyer, lines, input);
@@ -278,7 +293,7 @@ export function wooCommerceOrders(getDb: () => Database, client: StoreClient, st
         // reserve the same unit (2 of 20 buyers of the last unit won in CI). So the shop's checkouts
         // of an item take turns, across every instance: each sees the stock the last one left.
         await lockEachInTransaction(tx, LOCKS.storeStock, lines.flatMap(({ item }) => (item.variationId === null ? [item.productId] : [item.productId, item.variationId])));
-        const record = await place(input, lines, totals.shippingPence, marker, placing);
+        const record = await place(input, lines, totals.shippingPence, coupon, marker, placing);
         await refuseIfOversold(record.id, lines);
         const [row] = await tx
           .insert(storeCheckouts)
