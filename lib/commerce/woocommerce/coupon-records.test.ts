@@ -49,6 +49,8 @@ describe('WooCommerce coupons as the shop’s codes', () => {
     expect(couponRefusal('&quot;once&quot; was removed from the cart. Usage limit for coupon &quot;once&quot; has been reached.', perCustomer, on).reason).toBe('already_used');
     // Racing checkouts fill the last uses with holds before the count shows them.
     expect(couponRefusal('Usage limit for coupon &quot;three&quot; has been reached.', coupon({ usage_limit: 3, usage_count: 1 }), on).reason).toBe('used_up');
+    // WooCommerce's hold of a use at checkout (woocommerce_rest_coupon_reserve_failed), lost to another checkout.
+    expect(couponRefusal('Coupon three was used in another transaction during this checkout, and coupon usage limit is reached. Please remove the coupon and try again.', coupon({ usage_limit: 3, usage_count: 2 }), on)).toEqual({ reason: 'used_up', message: 'This code has been used up' });
   });
 
   it('keeps the reason its record shows when the sentence is in another language', () => {
