@@ -140,6 +140,17 @@ describeStore('WooCommerce coupons as the shop’s discount codes', () => {
     expect(await usesOf(once.id)).toBe(0);
   });
 
+  it('refuses a coupon that would leave less than a card can be charged, and the order it would make gives everything back', async () => {
+    const everything = await makeCoupon('ALLFREE', { discount_type: 'percent', amount: '100' });
+    const shopper = await buyerWithCart(rug, 1);
+    expect(await enter(shopper, everything.code)).toMatchObject({ status: 422, body: { error: { code: 'discount_not_for_items', message: 'This code would leave less than £0.30 to pay by card' } } });
+    const stock = await stockOf(rug);
+    // UK delivery is free: nothing would be left to pay.
+    expect(await place(shopper, rug, 1, { code: everything.code })).toMatchObject({ status: 422, body: { error: { code: 'discount_not_for_items' } } });
+    expect(await stockOf(rug)).toBe(stock);
+    expect(await usesOf(everything.id)).toBe(0);
+  });
+
   it('waives the shop’s shipping for a free-shipping coupon, abroad too, and keeps what it waived', async () => {
     const free = await makeCoupon('SHIPFREE', { discount_type: 'fixed_cart', amount: '0', free_shipping: true });
     const shopper = await buyerWithCart(rug, 2);

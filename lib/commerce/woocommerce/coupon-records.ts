@@ -10,7 +10,7 @@
  * reasons its record shows.
  */
 import { describeOffer, refusalMessage, type DiscountRefusal } from '@/lib/domain/discounts';
-import { decimalToPence, formatPounds, type Pence } from '@/lib/domain/money';
+import { decimalToPence, formatPounds, MINIMUM_CHARGE_PENCE, type Pence } from '@/lib/domain/money';
 import { htmlToText } from '@/lib/domain/text';
 
 /** The fields of a coupon the shop reads (`GET coupons?code=`). */
@@ -86,4 +86,13 @@ export function couponRefusal(storeMessage: string, coupon: StoreCoupon | null, 
   if (/e-?mail/i.test(said)) return { reason: 'already_used', message: 'This code is kept for particular customers’ e-mail addresses' };
   // Anything else (a maximum spend, a plugin's own rule) has no reason of the shop's: WooCommerce's words.
   return { reason: 'not_for_items', message: said.replace(/\s*Please try again.*$/i, '') };
+}
+
+/**
+ * A coupon that leaves less than a card can be charged (MINIMUM_CHARGE_PENCE): the built-in back end
+ * takes less off instead (maxDiscountFor), but WooCommerce's coupon is WooCommerce's to price, so the
+ * shop refuses it rather than make an order nobody can pay.
+ */
+export function leavesTooLittle(totalPence: Pence): CouponRefusal | null {
+  return totalPence < MINIMUM_CHARGE_PENCE ? { reason: 'not_for_items', message: `This code would leave less than ${formatPounds(MINIMUM_CHARGE_PENCE)} to pay by card` } : null;
 }

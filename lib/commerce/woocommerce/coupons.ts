@@ -17,7 +17,7 @@ import type { Pence } from '@/lib/domain/money';
 import type { CartLine, DiscountBackend, DiscountQuote } from '../types';
 import type { StoreClient } from './client';
 import { SHARED_FOR_MS } from './coalesced-reads';
-import { COUPON_FIELDS, couponOffer, couponRefusal, storeCouponCode, type StoreCoupon } from './coupon-records';
+import { COUPON_FIELDS, couponOffer, couponRefusal, leavesTooLittle, storeCouponCode, type StoreCoupon } from './coupon-records';
 import { tryCartCoupon } from './store-api';
 
 /** Past this many quotes remembered, those no longer shared are let go. */
@@ -47,6 +47,9 @@ export function wooCommerceDiscounts(client: StoreClient, storeUrl: string, { no
     // Both at once: the coupon's record is read whatever the cart says, for its offer or its refusal.
     const [coupon, tried] = await Promise.all([readCoupon(client, spelt), items.length > 0 ? tryCartCoupon(storeUrl, items, storeCouponCode(spelt), email) : null]);
     if (tried?.applied && coupon) {
+      // Shipping is not known before checkout: the goods alone must leave the card's minimum, as on the built-in back end.
+      const tooLittle = leavesTooLittle(subtotalOf(lines) - tried.discountPence);
+      if (tooLittle) return { ok: false, code: spelt, ...tooLittle };
       return { ok: true, code: spelt, offer: couponOffer(coupon), discountPence: tried.discountPence, freeShipping: coupon.free_shipping };
     }
     // An empty cart has nothing a coupon could be for; WooCommerce is not asked.

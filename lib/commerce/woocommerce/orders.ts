@@ -3,6 +3,8 @@
  * checkout (the Store API), which checks and holds its stock in one step, so of many buyers of the
  * last unit exactly one gets it; it waits `on-hold` (WooCommerce's "awaiting payment, stock held")
  * while the shop's payments port takes the card. Its shipping line is then set by the shop's rules.
+ * A discount code is a WooCommerce coupon, applied in the checkout's cart before the order exists,
+ * so WooCommerce decides it, holds one of its uses at checkout and counts it on the order (coupons.ts).
  * Paid, it becomes `processing` with `set_paid` and the payment's id, once: the shop's row for the
  * order is locked while WooCommerce is told, so the browser, the webhook and the sweep cannot all
  * tell it. Cancelled (expired or abandoned), WooCommerce puts its stock back.
@@ -22,7 +24,7 @@ import type { Database } from '@/lib/db/client';
 import { storeCartItems, storeCheckouts } from '@/lib/db/schema';
 import { countryName } from '@/lib/domain/checkout';
 import { normaliseCode, refusalMessage } from '@/lib/domain/discounts';
-import { penceToDecimal } from '@/lib/domain/money';
+import { decimalToPence, penceToDecimal } from '@/lib/domain/money';
 import { ShopError } from '@/lib/errors';
 import { errorFields, logger } from '@/lib/log';
 import { issuedCart, lineOf } from '../cart-rows';
@@ -31,7 +33,7 @@ import { assertInStock, mergeLines, priceOrder, type ChosenLine } from '../purch
 import type { CreateOrderInput, Order, OrderBackend } from '../types';
 import { StoreRefusedError, StoreUnavailableError, type StoreClient } from './client';
 import { couponRefused, readCoupon } from './coupons';
-import { COUPON_REFUSAL_CODES, couponRefusal, storeCouponCode } from './coupon-records';
+import { COUPON_REFUSAL_CODES, couponRefusal, leavesTooLittle, storeCouponCode } from './coupon-records';
 import { placeStoreOrder } from './store-api';
 import { shopIdentity } from './shop-identity';
 import { resolveStorePurchasable } from './store-purchasable';
@@ -295,6 +297,9 @@ export function wooCommerceOrders(getDb: () => Database, client: StoreClient, st
         await lockEachInTransaction(tx, LOCKS.storeStock, lines.flatMap(({ item }) => (item.variationId === null ? [item.productId] : [item.productId, item.variationId])));
         const record = await place(input, lines, totals.shippingPence, coupon, marker, placing);
         await refuseIfOversold(record.id, lines);
+        // Refused, the order is cancelled with the checkout's other failures, and WooCommerce gives the coupon's use back.
+        const tooLittle = coupon ? leavesTooLittle(decimalToPence(record.total) ?? 0) : null;
+        if (tooLittle) throw couponRefused(tooLittle);
         const [row] = await tx
           .insert(storeCheckouts)
           .values({ orderId: record.id, checkoutFingerprint: fingerprint, ...facts, expiresAt: sql`now() + make_interval(mins => ${PENDING_ORDER_MINUTES})` })
