@@ -14,6 +14,7 @@ const coupon = (fields: Partial<StoreCoupon> = {}): StoreCoupon => ({
   ...fields,
 });
 
+const said = (message: string) => ({ code: 'woocommerce_rest_cart_coupon_error', message });
 const now = new Date('2026-11-28T12:00:00Z');
 const on = { subtotalPence: 4000, now };
 
@@ -37,29 +38,33 @@ describe('WooCommerce coupons as the shop’s codes', () => {
 
   // WooCommerce 9.9's own sentences, as its Store API answered them on the kit's store.
   it('tells each of WooCommerce’s refusals as the shop’s reason, in the shop’s words', () => {
-    expect(couponRefusal('Coupon &quot;nosuch&quot; does not exist!', null, on)).toEqual({ reason: 'unknown', message: 'We do not recognise that code. Please check it and try again.' });
-    expect(couponRefusal('Coupon &quot;old&quot; has expired.', coupon({ date_expires_gmt: '2020-01-01T00:00:00' }), on)).toEqual({ reason: 'expired', message: 'This code has expired' });
-    expect(couponRefusal('The minimum spend for coupon &quot;big&quot; is &pound;100.00.', coupon({ minimum_amount: '100.00' }), on)).toEqual({ reason: 'minimum_spend', message: 'Spend £100 or more to use this code' });
-    expect(couponRefusal('Usage limit for coupon &quot;once&quot; has been reached. Please try again after some time, or contact us for help.', coupon({ usage_limit: 3, usage_count: 3 }), on)).toEqual({ reason: 'used_up', message: 'This code has been used up' });
-    expect(couponRefusal('Sorry, coupon &quot;rugs&quot; is not applicable to selected products.', coupon({}), on)).toEqual({ reason: 'not_for_items', message: 'This code is not for the items in your cart' });
+    expect(couponRefusal(said('Coupon &quot;nosuch&quot; does not exist!'), null, on)).toEqual({ reason: 'unknown', message: 'We do not recognise that code. Please check it and try again.' });
+    expect(couponRefusal(said('Coupon &quot;old&quot; has expired.'), coupon({ date_expires_gmt: '2020-01-01T00:00:00' }), on)).toEqual({ reason: 'expired', message: 'This code has expired' });
+    expect(couponRefusal(said('The minimum spend for coupon &quot;big&quot; is &pound;100.00.'), coupon({ minimum_amount: '100.00' }), on)).toEqual({ reason: 'minimum_spend', message: 'Spend £100 or more to use this code' });
+    expect(couponRefusal(said('Usage limit for coupon &quot;once&quot; has been reached. Please try again after some time, or contact us for help.'), coupon({ usage_limit: 3, usage_count: 3 }), on)).toEqual({ reason: 'used_up', message: 'This code has been used up' });
+    expect(couponRefusal(said('Sorry, coupon &quot;rugs&quot; is not applicable to selected products.'), coupon({}), on)).toEqual({ reason: 'not_for_items', message: 'This code is not for the items in your cart' });
   });
 
   it('tells a use the coupon still has, refused for this customer, as their own use', () => {
     const perCustomer = coupon({ usage_limit_per_user: 1, usage_count: 1 });
-    expect(couponRefusal('&quot;once&quot; was removed from the cart. Usage limit for coupon &quot;once&quot; has been reached.', perCustomer, on).reason).toBe('already_used');
+    expect(couponRefusal(said('&quot;once&quot; was removed from the cart. Usage limit for coupon &quot;once&quot; has been reached.'), perCustomer, on).reason).toBe('already_used');
     // Racing checkouts fill the last uses with holds before the count shows them.
-    expect(couponRefusal('Usage limit for coupon &quot;three&quot; has been reached.', coupon({ usage_limit: 3, usage_count: 1 }), on).reason).toBe('used_up');
+    expect(couponRefusal(said('Usage limit for coupon &quot;three&quot; has been reached.'), coupon({ usage_limit: 3, usage_count: 1 }), on).reason).toBe('used_up');
     // WooCommerce's hold of a use at checkout (woocommerce_rest_coupon_reserve_failed), lost to another checkout.
-    expect(couponRefusal('Coupon three was used in another transaction during this checkout, and coupon usage limit is reached. Please remove the coupon and try again.', coupon({ usage_limit: 3, usage_count: 2 }), on)).toEqual({ reason: 'used_up', message: 'This code has been used up' });
+    expect(couponRefusal(said('Coupon three was used in another transaction during this checkout, and coupon usage limit is reached. Please remove the coupon and try again.'), coupon({ usage_limit: 3, usage_count: 2 }), on)).toEqual({ reason: 'used_up', message: 'This code has been used up' });
   });
 
   it('keeps the reason its record shows when the sentence is in another language', () => {
-    expect(couponRefusal('Le code promo a expiré.', coupon({ date_expires_gmt: '2026-11-01T00:00:00' }), on).reason).toBe('expired');
-    expect(couponRefusal('Dépense minimale…', coupon({ minimum_amount: '45.50' }), on)).toEqual({ reason: 'minimum_spend', message: 'Spend £45.50 or more to use this code' });
+    expect(couponRefusal(said('Le code promo a expiré.'), coupon({ date_expires_gmt: '2026-11-01T00:00:00' }), on).reason).toBe('expired');
+    expect(couponRefusal(said('Dépense minimale…'), coupon({ minimum_amount: '45.50' }), on)).toEqual({ reason: 'minimum_spend', message: 'Spend £45.50 or more to use this code' });
+  });
+
+  it('tells a store whose coupons are switched off as one with no such code', () => {
+    expect(couponRefusal({ code: 'woocommerce_rest_cart_coupon_disabled', message: 'Coupons are disabled.' }, coupon(), on).reason).toBe('unknown');
   });
 
   it('keeps coupons for some e-mail addresses, and gives WooCommerce’s own words for rules the shop has no reason for', () => {
-    expect(couponRefusal('Please enter a valid email at checkout to use coupon code &quot;vip&quot;.', coupon(), on).reason).toBe('already_used');
-    expect(couponRefusal('The maximum spend for coupon &quot;small&quot; is &pound;10.00.', coupon(), on)).toEqual({ reason: 'not_for_items', message: 'The maximum spend for coupon "small" is £10.00.' });
+    expect(couponRefusal(said('Please enter a valid email at checkout to use coupon code &quot;vip&quot;.'), coupon(), on).reason).toBe('already_used');
+    expect(couponRefusal(said('The maximum spend for coupon &quot;small&quot; is &pound;10.00.'), coupon(), on)).toEqual({ reason: 'not_for_items', message: 'The maximum spend for coupon "small" is £10.00.' });
   });
 });

@@ -30,7 +30,10 @@ export interface StoreCoupon {
 export const COUPON_FIELDS = 'id,code,discount_type,amount,date_expires_gmt,usage_count,usage_limit,usage_limit_per_user,free_shipping,minimum_amount';
 
 /** WooCommerce's refusal codes for a coupon: applying it to a cart, and checking it at checkout. */
-export const COUPON_REFUSAL_CODES = new Set(['woocommerce_rest_cart_coupon_error', 'woocommerce_rest_cart_coupon_errors', 'woocommerce_rest_coupon_reserve_failed']);
+/** The store's coupons are switched off (WooCommerce > Settings > General): to a shopper, no code exists. */
+const COUPONS_OFF = 'woocommerce_rest_cart_coupon_disabled';
+
+export const COUPON_REFUSAL_CODES = new Set(['woocommerce_rest_cart_coupon_error', 'woocommerce_rest_cart_coupon_errors', 'woocommerce_rest_coupon_reserve_failed', COUPONS_OFF]);
 
 /**
  * The code as WooCommerce is asked for it: lower-case, as its admin saves codes. WooCommerce finds a
@@ -62,13 +65,13 @@ export interface CouponRefusal {
 }
 
 /**
- * Why WooCommerce refused a coupon, as the shop's reason and the shopper's words. `coupon` is its
+ * Why WooCommerce refused a coupon (its code and sentence), as the shop's reason and the shopper's words. `coupon` is its
  * record (null when the store has none of that code); `subtotalPence` the goods it was tried on.
  */
-export function couponRefusal(storeMessage: string, coupon: StoreCoupon | null, { subtotalPence, now }: { subtotalPence: Pence; now: Date }): CouponRefusal {
-  const said = storeSentence(storeMessage);
+export function couponRefusal(refused: { code: string; message: string }, coupon: StoreCoupon | null, { subtotalPence, now }: { subtotalPence: Pence; now: Date }): CouponRefusal {
+  const said = storeSentence(refused.message);
   const as = (reason: DiscountRefusal, minimumSpendPence?: Pence | null): CouponRefusal => ({ reason, message: refusalMessage(reason, minimumSpendPence) });
-  if (!coupon || /does not exist/i.test(said)) return as('unknown');
+  if (!coupon || refused.code === COUPONS_OFF || /does not exist/i.test(said)) return as('unknown');
   const expires = coupon.date_expires_gmt ? new Date(`${coupon.date_expires_gmt}Z`) : null;
   if ((expires && expires <= now) || /expired/i.test(said)) return as('expired');
   const minimum = penceOf(coupon.minimum_amount);

@@ -52,9 +52,10 @@ export function wooCommerceDiscounts(client: StoreClient, storeUrl: string, { no
       if (tooLittle) return { ok: false, code: spelt, ...tooLittle };
       return { ok: true, code: spelt, offer: couponOffer(coupon), discountPence: tried.discountPence, freeShipping: coupon.free_shipping };
     }
-    // An empty cart has nothing a coupon could be for; WooCommerce is not asked.
-    const refusal = tried && !tried.applied ? couponRefusal(tried.message, coupon, { subtotalPence: subtotalOf(lines), now: new Date(now()) }) : coupon ? { reason: 'not_for_items' as const, message: refusalMessage('not_for_items') } : { reason: 'unknown' as const, message: refusalMessage('unknown') };
-    return { ok: false, code: spelt, ...refusal };
+    if (tried && !tried.applied) return { ok: false, code: spelt, ...couponRefusal(tried, coupon, { subtotalPence: subtotalOf(lines), now: new Date(now()) }) };
+    // An empty cart has nothing a coupon could be for; WooCommerce was not asked.
+    const reason = coupon ? 'not_for_items' : 'unknown';
+    return { ok: false, code: spelt, reason, message: refusalMessage(reason) };
   }
 
   const shared = (found: { settledAt: number | null } | undefined) => found !== undefined && (found.settledAt === null || now() - found.settledAt < SHARED_FOR_MS);

@@ -179,7 +179,7 @@ export function wooCommerceOrders(getDb: () => Database, client: StoreClient, st
       if (error instanceof StoreRefusedError) placing.orderId = null;
       if (error instanceof StoreRefusedError && coupon && COUPON_REFUSAL_CODES.has(error.code)) {
         const subtotalPence = lines.reduce((sum, { item, quantity }) => sum + item.unitPricePence * quantity, 0);
-        throw couponRefused(couponRefusal(error.storeMessage, await readCoupon(client, coupon), { subtotalPence, now: new Date() }));
+        throw couponRefused(couponRefusal({ code: error.code, message: error.storeMessage }, await readCoupon(client, coupon), { subtotalPence, now: new Date() }));
       }
       if (error instanceof StoreRefusedError && SOLD_OUT_CODES.test(error.code)) {
         const name = lines.length === 1 ? lines[0]!.item.name : 'an item in your order';
