@@ -140,6 +140,19 @@ describeStore('WooCommerce coupons as the shop’s discount codes', () => {
     expect(await usesOf(once.id)).toBe(0);
   });
 
+  it('refuses a once-per-customer coupon to a shopper who has had it, by e-mail, at checkout', async () => {
+    const perCustomer = await makeCoupon('WELCOME', { discount_type: 'percent', amount: '10', usage_limit_per_user: 1 });
+    const first = await place(await buyerWithCart(scarf, 1), scarf, 1, { code: perCustomer.code, email: 'isla@example.com' });
+    expect(first).toMatchObject({ status: 201, body: { coupon_lines: [{ code: perCustomer.code }] } });
+    const stock = await stockOf(scarf);
+    const again = await place(await buyerWithCart(scarf, 1), scarf, 1, { code: perCustomer.code, email: 'isla@example.com' });
+    expect(again).toMatchObject({ status: 422, body: { error: { code: 'discount_already_used', message: 'You have already used this code' } } });
+    expect(await stockOf(scarf)).toBe(stock);
+    const someoneElse = await place(await buyerWithCart(scarf, 1), scarf, 1, { code: perCustomer.code, email: 'eilidh@example.com' });
+    expect(someoneElse.status).toBe(201);
+    for (const placed of [first, someoneElse]) await commerce().cancelOrder(placed.body.id);
+  });
+
   it('refuses a coupon that would leave less than a card can be charged, and the order it would make gives everything back', async () => {
     const everything = await makeCoupon('ALLFREE', { discount_type: 'percent', amount: '100' });
     const shopper = await buyerWithCart(rug, 1);
