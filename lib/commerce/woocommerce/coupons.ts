@@ -10,9 +10,8 @@
  * do; each quote still costs the store a short-lived cart session of its own.
  */
 import 'server-only';
-import { normaliseCode, refusalMessage } from '@/lib/domain/discounts';
+import { normaliseCode, refusalMessage, type DiscountRefusal } from '@/lib/domain/discounts';
 import { ShopError } from '@/lib/errors';
-import type { DiscountRefusal } from '@/lib/domain/discounts';
 import type { Pence } from '@/lib/domain/money';
 import type { CartLine, DiscountBackend, DiscountQuote } from '../types';
 import type { StoreClient } from './client';

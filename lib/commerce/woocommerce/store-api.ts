@@ -96,10 +96,11 @@ export async function tryCartCoupon(storeUrl: string, items: readonly { id: numb
 
 /**
  * Places an order for these items through the Store API's own checkout: a cart of its own, the
- * items added, then the checkout, paid later (`bacs`: WooCommerce holds the order and its stock
- * until it is marked paid or cancelled), with the coupon when there is one. The checkout's draft order (`checkout-draft`, holding no
- * stock) is made first and handed to `beforeCheckout`, which marks it as the shop's before the
- * checkout turns that same order `on-hold` with its stock taken (docs/adr/0026).
+ * items added (and the coupon, when there is one), then the checkout, paid later (`bacs`:
+ * WooCommerce holds the order and its stock until it is marked paid or cancelled). The checkout's
+ * draft order (`checkout-draft`, holding no stock) is made first and handed to `beforeCheckout`,
+ * which marks it as the shop's before the checkout turns that same order `on-hold` with its stock
+ * taken (docs/adr/0026).
  */
 export async function placeStoreOrder(
   storeUrl: string,
