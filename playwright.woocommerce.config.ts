@@ -1,5 +1,5 @@
 /**
- * The WooCommerce journeys (e2e/woocommerce.spec.ts) against the shop run on a real WooCommerce
+ * The WooCommerce journeys (e2e/woocommerce.spec.ts, e2e/woocommerce-coupons.spec.ts) against the shop run on a real WooCommerce
  * store (COMMERCE_BACKEND=woocommerce with the four WOOCOMMERCE_* settings; `npm run
  * test:e2e:woocommerce` says so and stops when they are not set). The shop listens on 8080: one of
  * the few ports WordPress delivers webhooks to (docs/adr/0026). Desktop Chromium only: the journeys
@@ -10,13 +10,14 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium';
 import { journeyShop } from './scripts/journey-shop';
 
-export const WOOCOMMERCE_SHOP_PORT = 8080;
+/** E2E_WOOCOMMERCE_PORT runs the journeys that need no webhook (woocommerce-coupons.spec.ts) beside another run. */
+export const WOOCOMMERCE_SHOP_PORT = Number(process.env.E2E_WOOCOMMERCE_PORT) || 8080;
 const baseURL = `http://127.0.0.1:${WOOCOMMERCE_SHOP_PORT}`;
 const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
 
 export default defineConfig({
   testDir: './e2e',
-  testMatch: 'woocommerce.spec.ts',
+  testMatch: ['woocommerce.spec.ts', 'woocommerce-coupons.spec.ts'],
   fullyParallel: false,
   workers: 1,
   retries: 1,

@@ -1,7 +1,7 @@
 /**
  * The WooCommerce back end behind the commerce port (docs/adr/0025, docs/adr/0026): the catalogue
- * from the store through the snapshot, carts and order bookkeeping in the shop's database, orders
- * and stock in WooCommerce.
+ * from the store through the snapshot, carts and order bookkeeping in the shop's database, orders,
+ * stock and discount codes (coupons) in WooCommerce.
  */
 import 'server-only';
 import type { Database } from '@/lib/db/client';
@@ -12,6 +12,7 @@ import { wooCommerceCatalogue } from './catalogue';
 import { catalogueSnapshot, type SnapshotOptions } from './catalogue-snapshot';
 import { storeClient } from './client';
 import { coalescedStoreReads, forgettingOnWrite } from './coalesced-reads';
+import { wooCommerceDiscounts } from './coupons';
 import { wooCommerceOrders } from './orders';
 import { recordSeenShapes } from './product-shapes';
 import { refreshCatalogueShape, refreshProducts } from '@/lib/cache/refresh-products';
@@ -44,16 +45,20 @@ export function wooCommerceBackend(settings: WooCommerceSettings, getDb: () => D
     if (whole) refreshCatalogueShape();
   };
   const cartReads = coalescedStoreReads(client);
-  // The shop's own orders and cancellations change stock: its carts read that at once.
-  const writer = forgettingOnWrite(client, cartReads);
+  const discounts = wooCommerceDiscounts(client, settings.url);
+  // The shop's own orders and cancellations change stock and coupons' uses: its carts read that at once.
+  const writer = forgettingOnWrite(client, {
+    forgetAll() {
+      cartReads.forgetAll();
+      discounts.forgetAll();
+    },
+  });
   return {
     ...wooCommerceCatalogue(client, catalogueSnapshot(client, { onRead, onRecovered, ...options })),
     ...wooCommerceCarts(getDb, writer, cartReads),
     ...wooCommerceOrders(getDb, writer, settings.url),
     ...wooCommerceOwner(settings.url),
-    // WooCommerce decides its coupons; the store's coupon check is still to be wired (docs/adr/0034).
-    async quoteDiscount(code) {
-      return { ok: false, code, reason: 'unknown', message: 'Discount codes are not available just now.' };
-    },
+    // WooCommerce's own coupons: WooCommerce decides (coupons.ts).
+    quoteDiscount: discounts.quoteDiscount,
   };
 }

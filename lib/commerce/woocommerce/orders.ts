@@ -3,6 +3,8 @@
  * checkout (the Store API), which checks and holds its stock in one step, so of many buyers of the
  * last unit exactly one gets it; it waits `on-hold` (WooCommerce's "awaiting payment, stock held")
  * while the shop's payments port takes the card. Its shipping line is then set by the shop's rules.
+ * A discount code is a WooCommerce coupon, applied in the checkout's cart before the order exists,
+ * so WooCommerce decides it, holds one of its uses at checkout and counts it on the order (coupons.ts).
  * Paid, it becomes `processing` with `set_paid` and the payment's id, once: the shop's row for the
  * order is locked while WooCommerce is told, so the browser, the webhook and the sweep cannot all
  * tell it. Cancelled (expired or abandoned), WooCommerce puts its stock back.
@@ -21,7 +23,8 @@ import { LOCKS, lockEachInTransaction } from '@/lib/db/advisory-lock';
 import type { Database } from '@/lib/db/client';
 import { storeCartItems, storeCheckouts } from '@/lib/db/schema';
 import { countryName } from '@/lib/domain/checkout';
-import { penceToDecimal } from '@/lib/domain/money';
+import { normaliseCode, refusalMessage } from '@/lib/domain/discounts';
+import { decimalToPence, penceToDecimal } from '@/lib/domain/money';
 import { ShopError } from '@/lib/errors';
 import { errorFields, logger } from '@/lib/log';
 import { issuedCart, lineOf } from '../cart-rows';
@@ -29,10 +32,12 @@ import { checkoutClient, checkoutFingerprint } from '../checkout-fingerprint';
 import { assertInStock, mergeLines, priceOrder, type ChosenLine } from '../purchase-choice';
 import type { CreateOrderInput, Order, OrderBackend } from '../types';
 import { StoreRefusedError, StoreUnavailableError, type StoreClient } from './client';
+import { couponRefused, readCoupon } from './coupons';
+import { COUPON_REFUSAL_CODES, couponRefusal, leavesTooLittle, storeCouponCode } from './coupon-records';
 import { placeStoreOrder } from './store-api';
 import { shopIdentity } from './shop-identity';
 import { resolveStorePurchasable } from './store-purchasable';
-import { AWAITING_PAYMENT, ORDER_FIELDS, toOrder, toStoreAddress, type CheckoutFacts, type StoreOrder } from './store-records';
+import { AWAITING_PAYMENT, ORDER_FIELDS, SHIPPING_WAIVED_KEY, toOrder, toStoreAddress, type CheckoutFacts, type StoreOrder } from './store-records';
 
 /** How long an unpaid order holds its stock, as on the built-in back end. */
 export const PENDING_ORDER_MINUTES = 60;
@@ -146,7 +151,7 @@ export function wooCommerceOrders(getDb: () => Database, client: StoreClient, st
    * `placing.orderId` names the store order from the moment it may hold stock until the store has
    * refused it, so a failure anywhere after can give its stock back.
    */
-  async function place(input: CreateOrderInput, lines: ChosenLine[], shippingPence: number, marker: { checkout: string; shop: string }, placing: { orderId: number | null }): Promise<StoreOrder> {
+  async function place(input: CreateOrderInput, lines: ChosenLine[], shippingPence: number, coupon: string | null, marker: { checkout: string; shop: string }, placing: { orderId: number | null }): Promise<StoreOrder> {
     // WooCommerce keeps one e-mail per order, on the billing address: the shopper's contact address,
     // which the shop keeps on the shipping address (Track Order asks for it).
     const billing = toStoreAddress({ ...input.billing, email: input.shipping.email || input.billing.email });
@@ -158,6 +163,7 @@ export function wooCommerceOrders(getDb: () => Database, client: StoreClient, st
           items: lines.map(({ item, quantity }) => ({ id: item.variationId ?? item.productId, quantity })),
           billing: { ...billing, email: billing.email ?? '' },
           shipping: toStoreAddress(input.shipping),
+          coupon: coupon && storeCouponCode(coupon),
         },
         async (draftOrderId) => {
           const meta_data = [
@@ -171,6 +177,10 @@ export function wooCommerceOrders(getDb: () => Database, client: StoreClient, st
     } catch (error) {
       // Refused, the checkout gave back whatever it had reserved: the draft holds nothing.
       if (error instanceof StoreRefusedError) placing.orderId = null;
+      if (error instanceof StoreRefusedError && coupon && COUPON_REFUSAL_CODES.has(error.code)) {
+        const subtotalPence = lines.reduce((sum, { item, quantity }) => sum + item.unitPricePence * quantity, 0);
+        throw couponRefused(couponRefusal({ code: error.code, message: error.storeMessage }, await readCoupon(client, coupon), { subtotalPence, now: new Date() }));
+      }
       if (error instanceof StoreRefusedError && SOLD_OUT_CODES.test(error.code)) {
         const name = lines.length === 1 ? lines[0]!.item.name : 'an item in your order';
         throw new ShopError('conflict', 'insufficient_stock', `Sorry, ${name} has just sold out.`);
@@ -188,11 +198,15 @@ export function wooCommerceOrders(getDb: () => Database, client: StoreClient, st
       throw new StoreUnavailableError(`the checkout placed order ${placed.order_id}, not the draft the shop marked`);
     }
     const record = (await client.get<StoreOrder & { shipping_lines: { id: number }[] }>(`orders/${placed.order_id}`, { _fields: `${ORDER_FIELDS},shipping_lines` })).data;
+    // A free-shipping coupon waives the shop's shipping figure, as a free-shipping code does on the
+    // built-in back end; the figure waived is kept on the order for its shipping discount.
+    const waived = (record.coupon_lines ?? []).some((line) => line.free_shipping) ? shippingPence : 0;
     return client.put<StoreOrder>(`orders/${placed.order_id}`, {
       shipping_lines: [
         ...record.shipping_lines.map((line) => ({ id: line.id, method_id: null })),
-        { method_id: SHIPPING_METHOD_ID, method_title: 'Delivery', total: penceToDecimal(shippingPence) },
+        { method_id: SHIPPING_METHOD_ID, method_title: 'Delivery', total: penceToDecimal(shippingPence - waived) },
       ],
+      ...(waived > 0 ? { meta_data: [{ key: SHIPPING_WAIVED_KEY, value: penceToDecimal(waived) }] } : {}),
       payment_method_title: 'Card (Highland Home)',
     });
   }
@@ -258,6 +272,9 @@ export function wooCommerceOrders(getDb: () => Database, client: StoreClient, st
     async createOrder(input) {
       if (input.lines.length === 0) throw new ShopError('invalid', 'empty_order', 'An order needs at least one item.');
       const lines = await resolveLines(input.lines);
+      // WooCommerce decides the coupon as it places the order (place); text that is no code is not asked about.
+      const coupon = input.discountCode ? normaliseCode(input.discountCode) : null;
+      if (input.discountCode && !coupon) throw couponRefused({ reason: 'unknown', message: refusalMessage('unknown') });
       const cartId = await getDb().transaction((tx) => issuedCart(tx, input.cartId));
       const buyer = checkoutClient(cartId, input.idempotencyKey);
       const fingerprint = checkoutFingerprint(buyer, lines, input);
@@ -278,8 +295,11 @@ export function wooCommerceOrders(getDb: () => Database, client: StoreClient, st
         // reserve the same unit (2 of 20 buyers of the last unit won in CI). So the shop's checkouts
         // of an item take turns, across every instance: each sees the stock the last one left.
         await lockEachInTransaction(tx, LOCKS.storeStock, lines.flatMap(({ item }) => (item.variationId === null ? [item.productId] : [item.productId, item.variationId])));
-        const record = await place(input, lines, totals.shippingPence, marker, placing);
+        const record = await place(input, lines, totals.shippingPence, coupon, marker, placing);
         await refuseIfOversold(record.id, lines);
+        // Refused, the order is cancelled with the checkout's other failures, and WooCommerce gives the coupon's use back.
+        const tooLittle = coupon ? leavesTooLittle(decimalToPence(record.total) ?? 0) : null;
+        if (tooLittle) throw couponRefused(tooLittle);
         const [row] = await tx
           .insert(storeCheckouts)
           .values({ orderId: record.id, checkoutFingerprint: fingerprint, ...facts, expiresAt: sql`now() + make_interval(mins => ${PENDING_ORDER_MINUTES})` })

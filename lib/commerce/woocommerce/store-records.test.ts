@@ -1,4 +1,4 @@
-import { orderStatusOf, toOrder, toProduct, toVariation, UNCOUNTED_STOCK, type StoreOrder, type StoreProduct, type StoreVariation } from './store-records';
+import { orderStatusOf, SHIPPING_WAIVED_KEY, toOrder, toProduct, toVariation, UNCOUNTED_STOCK, type StoreOrder, type StoreProduct, type StoreVariation } from './store-records';
 
 const record = (changes: Partial<StoreProduct> = {}): StoreProduct => ({
   id: 7,
@@ -87,10 +87,13 @@ describe("WooCommerce's records as the port's", () => {
       payment_method: 'bacs',
       transaction_id: 'pi_1',
       line_items: [
-        { product_id: 9, variation_id: 2, name: 'Coaster - small', quantity: 2, subtotal: '20.00', meta_data: [{ key: 'size', value: 'small', display_key: 'Size', display_value: 'small' }, { key: '_reduced_stock', value: '2' }] },
+        { product_id: 9, variation_id: 2, name: 'Coaster - small', quantity: 2, subtotal: '20.00', total: '20.00', meta_data: [{ key: 'size', value: 'small', display_key: 'Size', display_value: 'small' }, { key: '_reduced_stock', value: '2' }] },
       ],
       shipping_total: '4.95',
+      discount_total: '0.00',
       total: '24.95',
+      coupon_lines: [],
+      meta_data: [],
       refunds: [{ total: '-5.00' }],
       date_created_gmt: '2026-01-02T03:04:05',
       date_modified_gmt: '2026-01-02T03:05:05',
@@ -112,6 +115,40 @@ describe("WooCommerce's records as the port's", () => {
       paymentIntentId: 'pi_1',
       refundedPence: 500,
       shipping: { firstName: 'Morag', address2: undefined, email: 'morag@example.com' },
+      discount: null,
     });
+    expect(toOrder(order, facts).lines[0]!.discountPence).toBe(0);
+  });
+
+  it('reads an order’s coupon: the code in the shop’s spelling, each line’s share, and the shipping a free-shipping coupon waived', () => {
+    const address = { first_name: 'Morag', last_name: 'MacLeod', address_1: '12 Castle Street', address_2: '', city: 'Inverness', state: '', postcode: 'IV2 3EA', country: 'GB' };
+    const order: StoreOrder = {
+      id: 402,
+      status: 'on-hold',
+      order_key: 'wc_order_abcdefghijklm',
+      currency: 'GBP',
+      billing: { ...address, email: 'morag@example.com' },
+      shipping: address,
+      payment_method: 'bacs',
+      transaction_id: '',
+      line_items: [
+        { product_id: 9, variation_id: 0, name: 'Throw', quantity: 1, subtotal: '60.00', total: '54.00', meta_data: [] },
+        { product_id: 10, variation_id: 0, name: 'Coaster', quantity: 2, subtotal: '10.00', total: '9.00', meta_data: [] },
+      ],
+      shipping_total: '0.00',
+      discount_total: '7.00',
+      total: '63.00',
+      coupon_lines: [{ code: 'story10', discount: '7', free_shipping: true }],
+      meta_data: [{ key: '_highland_home_checkout', value: 'x' }, { key: SHIPPING_WAIVED_KEY, value: '4.99' }],
+      refunds: [],
+      date_created_gmt: '2026-01-02T03:04:05',
+      date_modified_gmt: '2026-01-02T03:05:05',
+      date_paid_gmt: null,
+      date_completed_gmt: null,
+    };
+    const read = toOrder(order, null);
+    expect(read.discount).toEqual({ code: 'STORY10', discountPence: 700, shippingDiscountPence: 499 });
+    expect(read.lines.map((line) => line.discountPence)).toEqual([600, 100]);
+    expect(read.totalPence).toBe(read.subtotalPence - read.discount!.discountPence + read.shippingPence);
   });
 });

@@ -161,11 +161,16 @@ export interface StoreOrder {
     variation_id: number;
     name: string;
     quantity: number;
+    /** Before the coupon's discount; `total` after it. */
     subtotal: string;
+    total: string;
     meta_data: { key: string; value: unknown; display_key?: string; display_value?: unknown }[];
   }[];
   shipping_total: string;
+  discount_total: string;
   total: string;
+  coupon_lines: { code: string; discount: string; free_shipping?: boolean }[];
+  meta_data: { key: string; value: unknown }[];
   refunds: { total: string }[];
   date_created_gmt: string;
   date_modified_gmt: string;
@@ -186,7 +191,13 @@ export interface StoreAddress {
 }
 
 export const ORDER_FIELDS =
-  'id,status,order_key,currency,billing,shipping,payment_method,transaction_id,line_items,shipping_total,total,refunds,date_created_gmt,date_modified_gmt,date_paid_gmt,date_completed_gmt';
+  'id,status,order_key,currency,billing,shipping,payment_method,transaction_id,line_items,shipping_total,discount_total,total,coupon_lines,meta_data,refunds,date_created_gmt,date_modified_gmt,date_paid_gmt,date_completed_gmt';
+
+/**
+ * The meta key on an order whose free-shipping coupon waived the shop's shipping: the figure waived,
+ * which WooCommerce itself does not keep (its free shipping is a shipping method, not a discount).
+ */
+export const SHIPPING_WAIVED_KEY = '_highland_home_shipping_waived';
 
 /** WooCommerce's statuses that mean "placed, not paid yet": `on-hold` is the shop's own orders awaiting the card. */
 export const AWAITING_PAYMENT = new Set(['pending', 'on-hold', 'checkout-draft']);
@@ -251,7 +262,8 @@ export function toOrder(record: StoreOrder, facts: CheckoutFacts | null): Order 
     ),
     unitPricePence: Math.round(penceOf(item.subtotal) / Math.max(1, item.quantity)),
     quantity: item.quantity,
-    discountPence: 0,
+    // WooCommerce spreads a coupon over the lines itself: each line's share is what it took off that line.
+    discountPence: Math.max(0, penceOf(item.subtotal) - penceOf(item.total ?? item.subtotal)),
   }));
   const status = orderStatusOf(record.status);
   const modifiedAt = gmtDate(record.date_modified_gmt);
@@ -281,7 +293,23 @@ export function toOrder(record: StoreOrder, facts: CheckoutFacts | null): Order 
     deliveredAt: record.date_completed_gmt ? gmtDate(record.date_completed_gmt) : null,
     cancelledAt: status === 'cancelled' ? modifiedAt : null,
     refundedPence: record.refunds.reduce((sum, refund) => sum + Math.abs(penceOf(refund.total)), 0),
-    discount: null,
+    discount: discountOf(record),
     campaign: null,
+  };
+}
+
+/**
+ * The coupon an order was placed with, in the shop's spelling (upper-case), and what it took off;
+ * null without one. Orders carry one coupon from the shop; one given more in WooCommerce's admin
+ * names them all.
+ */
+function discountOf(record: StoreOrder): Order['discount'] {
+  const coupons = record.coupon_lines ?? [];
+  if (coupons.length === 0) return null;
+  const waived = record.meta_data?.find((meta) => meta.key === SHIPPING_WAIVED_KEY)?.value;
+  return {
+    code: coupons.map((line) => line.code.toUpperCase()).join(', '),
+    discountPence: penceOf(record.discount_total ?? '0'),
+    shippingDiscountPence: typeof waived === 'string' ? penceOf(waived) : 0,
   };
 }
