@@ -1,4 +1,4 @@
-import { NextResponse, type NextRequest } from 'next/server';
+import { NextResponse } from 'next/server';
 import { commerce, enforceStoreLimit } from '@/lib/commerce';
 import { quoteCartCode } from '@/lib/checkout/cart-discount';
 import { cartStatusPath, type DiscountStatus } from '@/lib/checkout/discount-status';
@@ -8,8 +8,9 @@ import { clearDiscountCookie, setDiscountCookie } from '@/lib/http/discount-cook
 import { declaredBodyTooLarge, isSameOrigin } from '@/lib/http/same-origin';
 import { route } from '@/lib/http/route';
 
-function backToCart(request: NextRequest, status: DiscountStatus, code?: string | null): NextResponse {
-  return NextResponse.redirect(new URL(cartStatusPath(status, code), request.url), 303);
+/** A 303 to the cart page, by path: the shop's own address as the browser knows it, behind any proxy. */
+function backToCart(status: DiscountStatus, code?: string | null): NextResponse {
+  return new NextResponse(null, { status: 303, headers: { Location: cartStatusPath(status, code), 'Cache-Control': 'private, no-store' } });
 }
 
 /**
@@ -26,16 +27,16 @@ export const POST = route(async (request) => {
     throw new ShopError('invalid', 'invalid_form', 'Send the code as a form.');
   });
   if (form.get('action') === 'remove') {
-    const response = backToCart(request, 'removed');
+    const response = backToCart('removed');
     clearDiscountCookie(response);
     return response;
   }
   const code = form.get('code');
-  if (typeof code !== 'string' || !code.trim()) return backToCart(request, 'missing');
+  if (typeof code !== 'string' || !code.trim()) return backToCart('missing');
   const cartId = cartIdFrom(request);
   const quote = await quoteCartCode(code.slice(0, 64), cartId ? await commerce().getCart(cartId) : []);
-  if (!quote.ok) return backToCart(request, quote.reason, quote.code);
-  const response = backToCart(request, 'applied');
+  if (!quote.ok) return backToCart(quote.reason, quote.code);
+  const response = backToCart('applied');
   setDiscountCookie(response, request, quote.code);
   return response;
 });
