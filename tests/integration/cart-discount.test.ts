@@ -12,6 +12,8 @@ import { DELETE as removeCode, GET as getCode, POST as applyCode } from '@/app/a
 import { POST as postCodeForm } from '@/app/(shop)/cart/discount/route';
 import { POST as postSession } from '@/app/api/admin/session/route';
 import { GET as getOwnerOrder, POST as actOnOrder } from '@/app/api/admin/orders/[id]/route';
+import { GET as exportOrders } from '@/app/api/admin/orders/export/route';
+import { apiRequest } from '../support/api';
 import { POST as createPaymentIntent } from '@/app/api/create-payment-intent/route';
 import { GET as getOrder } from '@/app/api/orders/[id]/route';
 import { POST as confirmCard } from '@/app/api/test-payments/confirm/route';
@@ -378,6 +380,18 @@ describe('an order with a code, wherever it is shown', () => {
 
     const tracked = await trackOrder(order.id, 'morag@example.com');
     expect(tracked).toMatchObject({ total: ((subtotal - discount) / 100).toFixed(2), discount: { code, amount: (discount / 100).toFixed(2), shipping: '0.00' } });
+  });
+
+  it('is in the orders CSV, beside the totals it explains', async () => {
+    const owner = new Shopper();
+    expect((await owner.call(postSession, '/api/admin/session', { method: 'POST', body: OWNER, headers: { 'x-highland-peer': '10.41.0.2' } })).status).toBe(200);
+    const response = await exportOrders(apiRequest(`/api/admin/orders/export?search=${order.id}`, { headers: { cookie: owner.cookie! } }), params({}) as never);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    const [header, ...rows] = (await response.text()).trim().split('\n');
+    expect(header).toBe('order,placed_at,paid_at,status,email,name,subtotal,discount_code,discount,shipping,shipping_discount,total,refunded');
+    const row = rows.find((line) => line.startsWith(`${order.id},`))!.split(',');
+    expect(row.slice(6)).toEqual([(subtotal / 100).toFixed(2), code, (discount / 100).toFixed(2), '0.00', '0.00', ((subtotal - discount) / 100).toFixed(2), '0.00']);
   });
 
   it('is in GET /api/admin/orders/{id}, and a refund can never exceed what was paid after the discount', async () => {
