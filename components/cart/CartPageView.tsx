@@ -1,5 +1,6 @@
 'use client';
 
+import type { ReactNode } from 'react';
 import { IntentLink } from '@/components/ui/IntentLink';
 import { BUTTON_PRIMARY, BUTTON_SECONDARY } from '@/components/ui/button-styles';
 import { cx } from '@/components/ui/class-list';
@@ -9,10 +10,15 @@ import { CartLineControls } from './CartLineControls';
 import { CartLoadError, CartLoading, EmptyCartMessage } from './CartStatus';
 import { OrderSummaryRows } from './OrderSummaryRows';
 import { useCart } from './useCart';
+import { useCartDiscount } from './useCartDiscount';
 
-/** /cart (docs/product/routes.md#cart-page): the items with their controls, the Order Summary, shipping notes and the guarantee. */
-export function CartPageView() {
+/**
+ * /cart (docs/product/routes.md#cart-page): the items with their controls, the Order Summary with the
+ * cart's code (`discount`: the page's code form), shipping notes and the guarantee.
+ */
+export function CartPageView({ discount: codeForm }: { discount?: ReactNode }) {
   const { items, count, subtotalPence, isLoading, error } = useCart();
+  const { discount } = useCartDiscount();
   if (error) return <CartLoadError />;
   if (isLoading) return <CartLoading />;
   if (items.length === 0) return <EmptyCartMessage />;
@@ -36,7 +42,13 @@ export function CartPageView() {
         <h2 id="order-summary-heading" className="text-2xl font-semibold">
           Order Summary
         </h2>
-        <OrderSummaryRows subtotalPence={subtotalPence} shipping="Free in the UK" totalPence={subtotalPence} />
+        <OrderSummaryRows
+          subtotalPence={subtotalPence}
+          discount={discount.applied && discount.code ? { code: discount.code, discountPence: discount.discountPence } : null}
+          shipping={discount.applied && discount.freeShipping ? `Free (${discount.code})` : 'Free in the UK'}
+          totalPence={Math.max(0, subtotalPence - (discount.applied ? discount.discountPence : 0))}
+        />
+        {codeForm}
         <ul className="space-y-1 text-sm text-slate-700">
           <li>UK delivery is free, {UK_DELIVERY_TIME}.</li>
           <li>{INTERNATIONAL_SHIPPING_SUMMARY}; worked out at checkout.</li>

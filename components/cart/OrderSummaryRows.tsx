@@ -1,13 +1,33 @@
+import { discountAmountText, discountLabel } from '@/lib/domain/discount-display';
 import { formatPounds, type Pence } from '@/lib/domain/money';
 
-/** Subtotal, shipping and total as a definition list: one layout for the cart page and checkout. */
-export function OrderSummaryRows({ subtotalPence, shipping, totalPence }: { subtotalPence: Pence; shipping: string; totalPence: Pence }) {
+/**
+ * Subtotal, any code's discount, shipping and total as a definition list: one layout for the cart
+ * page and checkout. `discount` is the code and what it takes off the goods (docs/adr/0034).
+ */
+export function OrderSummaryRows({
+  subtotalPence,
+  shipping,
+  totalPence,
+  discount = null,
+}: {
+  subtotalPence: Pence;
+  shipping: string;
+  totalPence: Pence;
+  discount?: { code: string; discountPence: Pence } | null;
+}) {
   return (
     <dl className="space-y-2">
       <div className="flex justify-between gap-4">
         <dt>Subtotal</dt>
         <dd data-testid="summary-subtotal">{formatPounds(subtotalPence)}</dd>
       </div>
+      {discount && discount.discountPence > 0 ? (
+        <div className="flex justify-between gap-4 text-moss-800">
+          <dt>{discountLabel(discount.code)}</dt>
+          <dd data-testid="summary-discount">{discountAmountText(discount.discountPence)}</dd>
+        </div>
+      ) : null}
       <div className="flex justify-between gap-4">
         <dt>Shipping</dt>
         <dd data-testid="summary-shipping">{shipping}</dd>

@@ -1,6 +1,6 @@
 'use client';
 
-import { Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { lazyComponent } from '@/components/ui/lazy-component';
 import { useHydrated } from '@/components/ui/useHydrated';
 import { CartLoading } from './CartStatus';
@@ -10,15 +10,29 @@ import { CartLoading } from './CartStatus';
  * in the page's HTML, so the view's code (SWR, the cart client, a form's rules) is fetched alongside
  * hydration while the header's cart count is already asking for the cart: "Loading your cart…" until
  * both have arrived.
+ *
+ * `untilReady` is what the server's HTML holds beside that placeholder and keeps showing until the
+ * view has come: a part that works without JavaScript (the cart's code form), which the view then
+ * places itself.
  */
-export function lazyCartView<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType) {
+export function lazyCartView<Module, Props extends object = object>(
+  load: () => Promise<Module>,
+  pick: (module: Module) => ComponentType<Props>,
+  untilReady: (props: Props) => ReactNode = () => null,
+) {
   const { Component } = lazyComponent(load, pick, { eager: true });
-  return function LazyCartView() {
+  return function LazyCartView(props: Props) {
     const hydrated = useHydrated();
-    if (!hydrated) return <CartLoading />;
+    const waiting = (
+      <>
+        <CartLoading />
+        {untilReady(props)}
+      </>
+    );
+    if (!hydrated) return waiting;
     return (
-      <Suspense fallback={<CartLoading />}>
-        <Component />
+      <Suspense fallback={waiting}>
+        <Component {...props} />
       </Suspense>
     );
   };

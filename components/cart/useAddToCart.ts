@@ -4,6 +4,7 @@ import { useCallback, useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import { openCartPanel } from './CartPanelContext';
 import { inTurn } from './cart-writes';
+import { CART_DISCOUNT_KEY } from '@/lib/cart/discount-from-api';
 
 export interface AddToCartRequest {
   productId: number;
@@ -47,6 +48,8 @@ export function useAddToCart() {
         // is kept out of their first load (docs/adr/0009). Its global mutate reaches every useCart.
         const { mutate } = await import('swr');
         await mutate(CART_KEY);
+        // What the cart's code takes off follows its lines (lib/cart/discount-from-api.ts).
+        void mutate(CART_DISCOUNT_KEY);
         return true;
       } catch (error) {
         const message = client && error instanceof client.ApiRequestError && error.serverMessage ? error.serverMessage : 'Failed to add item to cart';

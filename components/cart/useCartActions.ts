@@ -1,8 +1,10 @@
 'use client';
 
 import { useCallback } from 'react';
+import { mutate as revalidate } from 'swr';
 import { toast } from '@/components/ui/toast';
 import type { CartItem } from '@/lib/cart/types';
+import { CART_DISCOUNT_KEY } from '@/lib/cart/discount-from-api';
 import { apiRequest, ApiRequestError } from '@/lib/http/client';
 import { inTurn } from './cart-writes';
 import { CART_KEY } from './useAddToCart';
@@ -32,6 +34,8 @@ export function useCartActions() {
           },
           { optimisticData: optimistic, rollbackOnError: true, populateCache: true, revalidate: false },
         );
+        // What the cart's code takes off (or whether it still applies) follows its lines.
+        void revalidate(CART_DISCOUNT_KEY);
         return true;
       } catch (error) {
         toast.error('Error', { description: failure(error, fallback) });

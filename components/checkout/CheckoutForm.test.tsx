@@ -14,6 +14,10 @@ jest.mock('@/components/ui/toast', () => ({ dismissToasts: jest.fn(), toast: { s
 
 let cart: CartState;
 jest.mock('@/components/cart/useCart', () => ({ useCart: () => cart }));
+const refreshDiscount = jest.fn();
+jest.mock('@/components/cart/useCartDiscount', () => ({
+  useCartDiscount: () => ({ discount: jest.requireActual('@/lib/cart/discount-from-api').NO_CART_DISCOUNT, mutate: refreshDiscount }),
+}));
 
 
 // The optional phone left empty, as a shopper may.
@@ -231,6 +235,21 @@ describe('CheckoutForm', () => {
     expect(continueButton()).toBeEnabled();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(push).not.toHaveBeenCalled();
+  });
+
+  it('says why create-order refused the cart’s code, inline and in a toast, and reads the code again; nothing is charged', async () => {
+    const user = userEvent.setup();
+    serveCheckout(async () => fakeResponse(422, { error: { code: 'discount_used_up', message: 'This code has been used up' } }));
+    render(<CheckoutForm />);
+    await fillShipping(user);
+    await user.click(continueButton());
+
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Code not applied', { description: 'This code has been used up. Nothing has been charged: remove or change the code in your cart.' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('This code has been used up. Change the code in your cart');
+    expect(within(screen.getByRole('alert')).getByRole('link', { name: 'Change the code in your cart' })).toHaveAttribute('href', '/cart');
+    expect(refreshDiscount).toHaveBeenCalled();
+    expect(push).not.toHaveBeenCalled();
+    expect(continueButton()).toBeEnabled();
   });
 
   it('falls back to its own words when the failure has no message', async () => {

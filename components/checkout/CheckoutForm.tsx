@@ -8,6 +8,7 @@ import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { toast } from '@/components/ui/toast';
 import { CartLoadError, CartLoading, EmptyCartMessage } from '@/components/cart/CartStatus';
 import { useCart } from '@/components/cart/useCart';
+import { useCartDiscount } from '@/components/cart/useCartDiscount';
 import { BUTTON_PRIMARY } from '@/components/ui/button-styles';
 import { cx } from '@/components/ui/class-list';
 import { missingFields, missingFieldsMessage, REQUIRED_BILLING_FIELDS, REQUIRED_SHIPPING_FIELDS, type AddressField } from '@/lib/domain/checkout';
@@ -38,8 +39,11 @@ function reportInvalid(values: CheckoutFormValues, errors: FieldErrors<CheckoutF
 export function CheckoutForm() {
   const router = useRouter();
   const { items, isLoading, error } = useCart();
+  const { discount, mutate: refreshDiscount } = useCartDiscount();
   // After success the button keeps saying so until the payment page replaces this one.
   const [leaving, setLeaving] = useState(false);
+  // Why create-order refused the cart's code, until the shopper tries again.
+  const [codeRefusal, setCodeRefusal] = useState<string | null>(null);
   const form = useForm<CheckoutFormValues>({
     defaultValues: emptyCheckoutForm(),
     resolver: zodResolver(checkoutFormSchema) as never,
@@ -55,6 +59,7 @@ export function CheckoutForm() {
   if (items.length === 0) return <EmptyCartMessage />;
 
   const onValid = async (values: CheckoutFormValues) => {
+    setCodeRefusal(null);
     try {
       const order = await placeOrder(items, addressesFor(values));
       setLeaving(true);
@@ -62,6 +67,14 @@ export function CheckoutForm() {
       // The cart stays: it lives on the server and loses what was bought once the order is paid (docs/product/decisions.md#cart-after-checkout).
     } catch (failure) {
       const message = failure instanceof ApiRequestError && failure.serverMessage ? failure.serverMessage : 'Please check your information and try again';
+      // A code refused as the order is made (it ran out, or this e-mail has used it): nothing was
+      // charged and the cart is as it was; the summary reads the code again and says why.
+      if (failure instanceof ApiRequestError && failure.serverCode?.startsWith('discount_')) {
+        setCodeRefusal(message.replace(/\.?$/, '.'));
+        void refreshDiscount();
+        toast.error('Code not applied', { description: `${message.replace(/\.?$/, '.')} Nothing has been charged: remove or change the code in your cart.` });
+        return;
+      }
       toast.error('Order Creation Failed', { description: message });
     }
   };
@@ -85,7 +98,15 @@ export function CheckoutForm() {
         </div>
       </div>
       <div className="space-y-4">
-        <CheckoutSummary items={items} country={country} />
+        <CheckoutSummary items={items} country={country} discount={discount} />
+        {codeRefusal ? (
+          <p role="alert" data-testid="checkout-code-refusal" className="rounded-md bg-cream-100 p-3 text-tartan-700">
+            {codeRefusal}{' '}
+            <IntentLink href="/cart" className="font-semibold underline underline-offset-2">
+              Change the code in your cart
+            </IntentLink>
+          </p>
+        ) : null}
         <button type="submit" disabled={submitting} aria-disabled={submitting} className={cx(BUTTON_PRIMARY, 'w-full')}>
           {submitting ? 'Creating Order...' : 'Continue to Payment'}
         </button>

@@ -44,6 +44,18 @@ describe('OrderConfirmation', () => {
     expect(screen.getByTestId('confirmation-status')).toHaveTextContent('Completed');
   });
 
+  it('names the code and what it took off, and a free-shipping code on the shipping', () => {
+    const discounted = { ...anOrder('processing'), discount: { code: 'STORY10', discountPence: 589, shippingDiscountPence: 0 }, totalPence: 5897 - 589 + 1696 };
+    const { unmount } = render(<OrderConfirmation order={discounted} />);
+    expect(screen.getByTestId('confirmation-discount')).toHaveTextContent('Discount (STORY10)\u2212£5.89');
+    expect(screen.getByTestId('confirmation-total')).toHaveTextContent('£70.04');
+    unmount();
+    render(<OrderConfirmation order={{ ...anOrder('processing'), discount: { code: 'FREESHIP', discountPence: 0, shippingDiscountPence: 1696 }, shippingPence: 0, totalPence: 5897 }} />);
+    expect(screen.queryByTestId('confirmation-discount')).not.toBeInTheDocument();
+    expect(screen.getByTestId('confirmation-shipping')).toHaveTextContent('Shipping Free (FREESHIP) to Morag MacLeod');
+    expect(screen.getByTestId('confirmation-total')).toHaveTextContent('£58.97');
+  });
+
   it('never thanks the shopper for an order still awaiting payment, and offers to pay it', () => {
     render(<OrderConfirmation order={anOrder('pending')} />);
     expect(screen.queryByRole('heading', { name: 'Thank you for your order!' })).not.toBeInTheDocument();

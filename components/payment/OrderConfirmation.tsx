@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { CatalogueMessage } from '@/components/catalogue/CatalogueMessage';
 import { BUTTON_PRIMARY, BUTTON_SECONDARY } from '@/components/ui/button-styles';
 import type { Order } from '@/lib/commerce';
+import { discountAmountText, discountLabel, shippingText, showsDiscountRow } from '@/lib/domain/discount-display';
 import { formatPounds } from '@/lib/domain/money';
 import { paymentPath } from '@/lib/domain/order-links';
 import { isPaidStatus, statusLabel } from '@/lib/domain/orders';
@@ -62,8 +63,14 @@ function PaidOrder({ order }: { order: Order }) {
             </li>
           ))}
         </ul>
-        <p className="text-sm text-slate-700">
-          Shipping {order.shippingPence === 0 ? 'free' : formatPounds(order.shippingPence)} to {order.shipping.firstName} {order.shipping.lastName},{' '}
+        {showsDiscountRow(order.discount) ? (
+          <p className="flex justify-between gap-4 py-2 text-moss-800" data-testid="confirmation-discount">
+            <span>{discountLabel(order.discount.code)}</span>
+            <span className="font-semibold">{discountAmountText(order.discount.discountPence)}</span>
+          </p>
+        ) : null}
+        <p className="text-sm text-slate-700" data-testid="confirmation-shipping">
+          Shipping {shippingText(order.shippingPence, order.discount, 'free')} to {order.shipping.firstName} {order.shipping.lastName},{' '}
           {order.shipping.city} {order.shipping.postcode}.
         </p>
       </section>

@@ -37,7 +37,15 @@ describe('TrackOrderForm', () => {
 
   it('sends the trimmed pair and shows the order on the six-step timeline', async () => {
     fetchMock.mockResolvedValueOnce(
-      fakeResponse(200, { id: 1042, status: 'processing', placedAt: '2026-11-20T10:00:00Z', itemCount: 3, view: { kind: 'timeline', reached: 1, note: 'Paid, and being packed.' } }),
+      fakeResponse(200, {
+        id: 1042,
+        status: 'processing',
+        placedAt: '2026-11-20T10:00:00Z',
+        itemCount: 3,
+        total: '53.08',
+        discount: { code: 'STORY10', amount: '5.89', shipping: '0.00' },
+        view: { kind: 'timeline', reached: 1, note: 'Paid, and being packed.' },
+      }),
     );
     render(<TrackOrderForm />);
     await track(' 1042 ', ' morag@example.com ');
@@ -45,6 +53,7 @@ describe('TrackOrderForm', () => {
     const result = await screen.findByRole('heading', { name: 'Order #1042' });
     expect(result).toBeInTheDocument();
     expect(screen.getByText(/Placed on 20 November 2026 · 3 items/)).toBeInTheDocument();
+    expect(screen.getByTestId('tracked-total')).toHaveTextContent('Total £53.08, after Discount (STORY10) \u2212£5.89');
     const steps = within(screen.getByRole('list', { name: 'Delivery progress' })).getAllByRole('listitem');
     expect(steps.map((step) => step.textContent)).toEqual([
       '✓Order Placed (done)',

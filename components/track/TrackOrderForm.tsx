@@ -6,6 +6,8 @@ import { useForm } from 'react-hook-form';
 import { BUTTON_PRIMARY } from '@/components/ui/button-styles';
 import { cx } from '@/components/ui/class-list';
 import type { TrackedOrder } from '@/lib/checkout/track-order';
+import { discountAmountText, discountLabel } from '@/lib/domain/discount-display';
+import { decimalToPence, formatPounds } from '@/lib/domain/money';
 import { TRACKING_STEPS } from '@/lib/domain/tracking';
 import { trackOrderRequestSchema } from '@/lib/forms/track-order-request';
 import { apiRequest, ApiRequestError } from '@/lib/http/client';
@@ -44,6 +46,19 @@ function Timeline({ order }: { order: TrackedOrder }) {
         })}
       </ol>
     </>
+  );
+}
+
+/** The order's total, and its code: "Discount (STORY10) −£2.50", or the shipping a free-shipping code waived. */
+function Paid({ order }: { order: TrackedOrder }) {
+  const pence = (text: string) => decimalToPence(text) ?? 0;
+  const discount = order.discount;
+  return (
+    <p className="text-slate-700" data-testid="tracked-total">
+      Total {formatPounds(pence(order.total))}
+      {discount && pence(discount.amount) > 0 ? `, after ${discountLabel(discount.code)} ${discountAmountText(pence(discount.amount))}` : null}
+      {discount && pence(discount.amount) === 0 ? `, with free shipping (${discount.code})` : null}
+    </p>
   );
 }
 
@@ -95,6 +110,7 @@ export function TrackOrderForm() {
             <p className="text-slate-700">
               Placed on {dateFormat.format(new Date(result.order.placedAt))} · {result.order.itemCount} {result.order.itemCount === 1 ? 'item' : 'items'}
             </p>
+            <Paid order={result.order} />
             <Timeline order={result.order} />
           </section>
         ) : null}

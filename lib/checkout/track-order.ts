@@ -1,5 +1,6 @@
 /** Track Order: a real order, found only by its number together with its e-mail address. */
 import { commerce } from '@/lib/commerce';
+import { penceToDecimal } from '@/lib/domain/money';
 import { trackingView, type TrackingView } from '@/lib/domain/tracking';
 import { ShopError } from '@/lib/errors';
 
@@ -8,6 +9,10 @@ export interface TrackedOrder {
   status: string;
   placedAt: string;
   itemCount: number;
+  /** What the order came to, after any code (decimal text, as the API gives money). */
+  total: string;
+  /** The code it was priced with: what it took off the goods and the shipping it waived; null without one. */
+  discount: { code: string; amount: string; shipping: string } | null;
   view: TrackingView;
 }
 
@@ -22,6 +27,10 @@ export async function trackOrder(orderNumber: number, email: string): Promise<Tr
     status: order.status,
     placedAt: order.createdAt.toISOString(),
     itemCount: order.lines.reduce((sum, line) => sum + line.quantity, 0),
+    total: penceToDecimal(order.totalPence),
+    discount: order.discount
+      ? { code: order.discount.code, amount: penceToDecimal(order.discount.discountPence), shipping: penceToDecimal(order.discount.shippingDiscountPence) }
+      : null,
     view: trackingView(order),
   };
 }

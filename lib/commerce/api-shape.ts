@@ -105,10 +105,17 @@ export function toApiOrder(order: Order) {
       quantity: line.quantity,
       price: penceToDecimal(line.unitPricePence),
       total: penceToDecimal(line.unitPricePence * line.quantity),
+      /** This line's share of the code's discount (docs/adr/0034). */
+      discount: penceToDecimal(line.discountPence),
     })),
     subtotal: penceToDecimal(order.subtotalPence),
     shippingTotal: penceToDecimal(order.shippingPence),
+    /** total = subtotal - discountTotal + shippingTotal. */
     total: penceToDecimal(order.totalPence),
+    discountCode: order.discount?.code ?? null,
+    discountTotal: penceToDecimal(order.discount?.discountPence ?? 0),
+    /** The shipping a free-shipping code waived. */
+    shippingDiscount: penceToDecimal(order.discount?.shippingDiscountPence ?? 0),
     currency: order.currency.toUpperCase(),
   };
 }

@@ -323,9 +323,15 @@ export interface OwnerOrderSummary {
   status: OrderStatus;
   email: string;
   name: string;
+  /** total = subtotal - discount + shipping (docs/adr/0034). */
+  subtotalPence: Pence;
+  shippingPence: Pence;
   totalPence: Pence;
   refundedPence: Pence;
+  /** The code the order was priced with; null without one. */
+  discount: OrderDiscount | null;
   createdAt: Date;
+  paidAt: Date | null;
 }
 
 export interface OwnerOrderList {

@@ -12,7 +12,11 @@ const CART_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 
 /** The cart id from the cookie, or null when there is none (or it is not one of ours). */
 export function cartIdFrom(request: NextRequest): string | null {
-  const value = request.cookies.get(CART_COOKIE)?.value;
+  return cartIdOf(request.cookies.get(CART_COOKIE)?.value);
+}
+
+/** The same from the cookie's value, as a page reads it (next/headers). */
+export function cartIdOf(value: string | undefined): string | null {
   return value && CART_ID_PATTERN.test(value) ? value : null;
 }
 

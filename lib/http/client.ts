@@ -8,9 +8,20 @@ export class ApiRequestError extends Error {
     message: string,
     /** The `error.message` of our JSON error body, when there is one: what a toast should show. */
     readonly serverMessage: string | null,
+    /** The `error.code` of our JSON error body (`discount_expired`), when there is one. */
+    readonly serverCode: string | null = null,
   ) {
     super(message);
     this.name = 'ApiRequestError';
+  }
+}
+
+function serverCodeOf(body: string): string | null {
+  try {
+    const code = (JSON.parse(body) as { error?: { code?: unknown } } | null)?.error?.code;
+    return typeof code === 'string' ? code : null;
+  } catch {
+    return null;
   }
 }
 
@@ -48,7 +59,7 @@ export async function apiRequest<T>(path: string, init: { method?: string; body?
   });
   if (!response.ok) {
     const text = await response.text();
-    throw new ApiRequestError(response.status, `${response.status}: ${text || response.statusText}`, serverMessageOf(text));
+    throw new ApiRequestError(response.status, `${response.status}: ${text || response.statusText}`, serverMessageOf(text), serverCodeOf(text));
   }
   // 204 and other empty answers carry no JSON to parse.
   const text = await response.text();

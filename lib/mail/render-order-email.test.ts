@@ -34,6 +34,24 @@ describe('rendering order e-mails', () => {
     }
   });
 
+  it('names the code and its discount in both e-mails, and a free-shipping code on the shipping row', async () => {
+    // 10% off £58.97 is £5.89, spread over the lines; total = subtotal - discount + shipping.
+    const discounted = anOrder({ discount: { code: 'STORY10', discountPence: 589, shippingDiscountPence: 0 }, totalPence: 5897 - 589 + 395 });
+    for (const message of [
+      { kind: 'order-confirmation' as const, order: discounted, dedupeKey: 'k' },
+      { kind: 'owner-new-order' as const, order: discounted, dedupeKey: 'k', to: 'owner@example.com' },
+    ]) {
+      const email = await renderOrderEmail(message);
+      expect(email.text).toMatch(/Subtotal: £58\.97\s+Discount \(STORY10\): \u2212£5\.89\s+Shipping: £3\.95\s+Total: £57\.03/);
+      expect(words(email.html)).toContain('Discount (STORY10):');
+      expect(words(email.html)).toContain('\u2212£5.89');
+    }
+    const freeShipping = anOrder({ discount: { code: 'FREESHIP', discountPence: 0, shippingDiscountPence: 395 }, shippingPence: 0, totalPence: 5897 });
+    const email = await renderOrderEmail({ kind: 'order-confirmation', order: freeShipping, dedupeKey: 'k' });
+    expect(email.text).toMatch(/Subtotal: £58\.97\s+Shipping: Free \(FREESHIP\)\s+Total: £58\.97/);
+    expect(email.text).not.toContain('Discount (');
+  });
+
   it('escapes what the shopper typed in the HTML', async () => {
     const shipping = { ...ORDER.shipping, firstName: '<b>Morag</b>' };
     const email = await renderOrderEmail({ kind: 'order-confirmation', order: { ...ORDER, shipping }, dedupeKey: 'k' });

@@ -210,9 +210,15 @@ export function localOwnerOrders(getDb: () => Database): OwnerOrders {
             status: orders.status,
             email: orders.email,
             shipping: orders.shipping,
+            subtotalPence: orders.subtotalPence,
+            shippingPence: orders.shippingPence,
             totalPence: orders.totalPence,
             refundedPence: orders.refundedPence,
+            discountCode: orders.discountCode,
+            discountPence: orders.discountPence,
+            shippingDiscountPence: orders.shippingDiscountPence,
             createdAt: orders.createdAt,
+            paidAt: orders.paidAt,
           })
           .from(orders)
           .where(where)
@@ -223,7 +229,11 @@ export function localOwnerOrders(getDb: () => Database): OwnerOrders {
       ]);
       const totalCount = total?.value ?? 0;
       return {
-        orders: rows.map(({ shipping, ...row }) => ({ ...row, name: `${shipping.firstName} ${shipping.lastName}` })),
+        orders: rows.map(({ shipping, discountCode, discountPence, shippingDiscountPence, ...row }) => ({
+          ...row,
+          name: `${shipping.firstName} ${shipping.lastName}`,
+          discount: discountCode ? { code: discountCode, discountPence, shippingDiscountPence } : null,
+        })),
         total: totalCount,
         totalPages: Math.max(1, Math.ceil(totalCount / query.perPage)),
       };

@@ -1,17 +1,18 @@
 /** An order's lines and totals, as both the shopper's confirmation and the owner's copy list them. */
 import { Column, Row, Section } from '@react-email/components';
 import type { Order } from '@/lib/commerce';
+import { discountAmountText, discountLabel, shippingText, showsDiscountRow } from '@/lib/domain/discount-display';
 import { formatPounds } from '@/lib/domain/money';
 import { linePriceText, optionsText } from '@/lib/domain/order-emails';
 import { AMOUNT_CELL, styles } from './email-frame';
 
-function TotalRow({ label, pence, strong = false }: { label: string; pence: number; strong?: boolean }) {
+function TotalRow({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   const style = { ...styles.text, margin: '0 0 4px', fontWeight: strong ? 700 : 400 };
   return (
     <Row>
       <Column style={style}>{label}:</Column>
       <Column align="right" className={AMOUNT_CELL} style={style}>
-        {formatPounds(pence)}
+        {value}
       </Column>
     </Row>
   );
@@ -37,9 +38,10 @@ export function OrderSummary({ order }: { order: Order }) {
         })}
       </Section>
       <Section style={{ borderTop: '1px solid #e1e9dc', paddingTop: '8px' }}>
-        <TotalRow label="Subtotal" pence={order.subtotalPence} />
-        <TotalRow label="Shipping" pence={order.shippingPence} />
-        <TotalRow label="Total" pence={order.totalPence} strong />
+        <TotalRow label="Subtotal" value={formatPounds(order.subtotalPence)} />
+        {showsDiscountRow(order.discount) ? <TotalRow label={discountLabel(order.discount.code)} value={discountAmountText(order.discount.discountPence)} /> : null}
+        <TotalRow label="Shipping" value={shippingText(order.shippingPence, order.discount, formatPounds(0))} />
+        <TotalRow label="Total" value={formatPounds(order.totalPence)} strong />
       </Section>
     </>
   );

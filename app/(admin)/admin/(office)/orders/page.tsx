@@ -20,6 +20,12 @@ import { CustomerText } from '@/components/admin/CustomerText';
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Orders' };
 
+/** The list's filters, as the CSV's address carries them. */
+function exportQuery(filters: Record<string, string | undefined>): string {
+  const query = new URLSearchParams(Object.entries(filters).filter((entry): entry is [string, string] => !!entry[1]));
+  return query.size ? `?${query}` : '';
+}
+
 export default async function OwnerOrdersPage({ searchParams }: { searchParams: Promise<SearchParamsRecord> }) {
   await requireOwnerPage();
   const { orders: offered, storeAdmin: store } = commerce().ownerCapabilities();
@@ -58,6 +64,12 @@ export default async function OwnerOrdersPage({ searchParams }: { searchParams: 
         </button>
       </form>
 
+      {/* A plain link: the browser downloads the file itself, with the session cookie. */}
+      <p>
+        <a href={`/api/admin/orders/export${exportQuery({ status: query.status, search: query.search, paid: query.paid })}`} download className={TEXT_LINK}>
+          Download these orders as CSV
+        </a>
+      </p>
       <p className="text-slate-700" aria-live="polite">
         {total === 0 ? 'No orders match.' : `${total} order${total === 1 ? '' : 's'}, page ${query.page} of ${totalPages}.`}
         {query.paid ? (

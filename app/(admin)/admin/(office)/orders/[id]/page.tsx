@@ -8,6 +8,7 @@ import { LINK } from '@/components/admin/styles';
 import { requireOwnerPage } from '@/lib/admin/guard';
 import { orderDetail } from '@/lib/admin/orders';
 import { CARRIERS } from '@/lib/domain/carriers';
+import { discountAmountText, discountLabel, shippingText, showsDiscountRow } from '@/lib/domain/discount-display';
 import { formatPounds, penceToDecimal } from '@/lib/domain/money';
 import { allowedActions, refundablePence } from '@/lib/domain/order-actions';
 
@@ -28,6 +29,7 @@ export default async function OwnerOrderPage({ params }: { params: Params }) {
     ['Placed', when(order.createdAt)],
     ['Paid', order.paidAt ? `${when(order.paidAt)} (${order.paymentProvider ?? 'card'} ${order.paymentIntentId ?? ''})` : 'Not paid'],
     ['Total', formatPounds(order.totalPence)],
+    ['Discount code', order.discount ? order.discount.code : '—'],
     ['Refunded', formatPounds(order.refundedPence)],
     ['Carrier', order.carrier ?? '—'],
     ['Tracking number', order.trackingNumber ?? '—'],
@@ -80,6 +82,11 @@ export default async function OwnerOrderPage({ params }: { params: Params }) {
                       {name}: {option}
                     </span>
                   ))}
+                  {line.discountPence > 0 ? (
+                    <span className="block text-sm text-slate-700">
+                      Share of the discount: {discountAmountText(line.discountPence)}
+                    </span>
+                  ) : null}
                 </td>
                 <td className="py-2 pr-4 text-right">{line.quantity}</td>
                 <td className="py-2 pr-4 text-right">{formatPounds(line.unitPricePence)}</td>
@@ -92,9 +99,19 @@ export default async function OwnerOrderPage({ params }: { params: Params }) {
               <th scope="row" colSpan={3} className="py-1 pr-4 text-right font-normal">Subtotal</th>
               <td className="py-1 text-right">{formatPounds(order.subtotalPence)}</td>
             </tr>
+            {showsDiscountRow(order.discount) ? (
+              <tr>
+                <th scope="row" colSpan={3} className="py-1 pr-4 text-right font-normal">
+                  {discountLabel(order.discount.code)}
+                </th>
+                <td className="py-1 text-right" data-testid="admin-order-discount">
+                  {discountAmountText(order.discount.discountPence)}
+                </td>
+              </tr>
+            ) : null}
             <tr>
               <th scope="row" colSpan={3} className="py-1 pr-4 text-right font-normal">Shipping</th>
-              <td className="py-1 text-right">{formatPounds(order.shippingPence)}</td>
+              <td className="py-1 text-right">{shippingText(order.shippingPence, order.discount, formatPounds(0))}</td>
             </tr>
             <tr>
               <th scope="row" colSpan={3} className="py-1 pr-4 text-right">Total</th>
