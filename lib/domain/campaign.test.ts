@@ -1,4 +1,4 @@
-import { CAMPAIGN_TEXT_MAX, campaignOfVisit, campaignText, decodeCampaign, encodeCampaign, referrerHostOf, type Campaign } from './campaign';
+import { CAMPAIGN_TEXT_MAX, campaignLabel, campaignOfVisit, campaignText, decodeCampaign, encodeCampaign, referrerHostOf, type Campaign } from './campaign';
 
 const winter: Campaign = { source: 'newsletter', medium: 'email', name: 'winter', referrerHost: 'mail.example.com' };
 
@@ -79,5 +79,13 @@ describe('the campaign cookie’s value', () => {
     for (const junk of ['', null, undefined, '{', '"x"', '[]', '[1,2,3,4]', '["a","b","c"]', '["a","b","c","d","e"]', '{"source":"x"}', '[null,null,null,null]', 'x'.repeat(10_000)]) {
       expect(decodeCampaign(junk)).toBeNull();
     }
+  });
+});
+
+describe('campaignLabel', () => {
+  it('names a campaign by its tags, or by the site that linked to the shop', () => {
+    expect(campaignLabel(winter)).toBe('newsletter / email / winter');
+    expect(campaignLabel({ source: 'instagram', medium: null, name: null, referrerHost: null })).toBe('instagram / – / –');
+    expect(campaignLabel({ source: null, medium: null, name: null, referrerHost: 'facebook.com' })).toBe('A link on facebook.com');
   });
 });

@@ -95,3 +95,12 @@ export function decodeCampaign(value: string | null | undefined): Campaign | nul
   const [source, medium, name, host] = parts as (string | null)[];
   return someCampaign({ source: campaignText(source), medium: campaignText(medium), name: campaignText(name), referrerHost: host ? keptHost(host) : null });
 }
+
+/**
+ * A campaign in one line for the owner: its tags as source / medium / name (a dash for one it lacks),
+ * or, for a visit without tags, the site it came from.
+ */
+export function campaignLabel(campaign: Campaign): string {
+  if (campaign.source || campaign.medium || campaign.name) return [campaign.source, campaign.medium, campaign.name].map((part) => part ?? '–').join(' / ');
+  return campaign.referrerHost ? `A link on ${campaign.referrerHost}` : 'None';
+}
