@@ -19,8 +19,9 @@ export const DASHBOARD_PERIODS = [
 export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number]['key'];
 
 /** The periods the dashboard shows what brought the orders over: a day is too short to tell campaigns apart. */
-export const ATTRIBUTION_PERIODS = DASHBOARD_PERIODS.filter(({ key }) => key !== 'today') as readonly Extract<(typeof DASHBOARD_PERIODS)[number], { key: 'week' | 'month' }>[];
-export type AttributionPeriod = (typeof ATTRIBUTION_PERIODS)[number]['key'];
+type Attribution = Exclude<(typeof DASHBOARD_PERIODS)[number], { key: 'today' }>;
+export const ATTRIBUTION_PERIODS = DASHBOARD_PERIODS.filter((period): period is Attribution => period.key !== 'today');
+export type AttributionPeriod = Attribution['key'];
 
 /** "today", "in the last 7 days": how a list filtered to the period says so. */
 export function periodPhrase(period: DashboardPeriod): string {
