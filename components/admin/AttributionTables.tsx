@@ -38,10 +38,10 @@ export function AttributionTables({ figures }: { figures: CampaignFigures }) {
       </p>
       <h3 className="text-xl font-semibold text-moss-900">By code</h3>
       {figures.byCode.length ? (
-        <ListTable columns={['Code', ...COLUMNS]} caption="Orders and takings by discount code, most orders first">
+        <ListTable columns={['Code', ...COLUMNS]} caption="Orders and takings by discount code, most orders first" focusableFrame>
           {figures.byCode.map(({ code, periods }) => (
             <tr key={code} className={ROW}>
-              <th scope="row" className={`${CELL} font-semibold`}>
+              <th scope="row" className={`${CELL} font-semibold [overflow-wrap:anywhere]`}>
                 {code}
               </th>
               <FigureCells periods={periods} />
@@ -53,7 +53,7 @@ export function AttributionTables({ figures }: { figures: CampaignFigures }) {
       )}
       <h3 className="text-xl font-semibold text-moss-900">By campaign</h3>
       {figures.byCampaign.length ? (
-        <ListTable columns={['Source / medium / campaign', ...COLUMNS]} caption="Orders and takings by campaign, most orders first">
+        <ListTable columns={['Source / medium / campaign', ...COLUMNS]} caption="Orders and takings by campaign, most orders first" focusableFrame>
           {figures.byCampaign.map(({ campaign, periods }) => {
             const label = campaignLabel(campaign);
             return (
