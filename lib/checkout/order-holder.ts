@@ -19,8 +19,9 @@ export const ORDER_CHECK_MS = 3_500;
 export type OrderHolding = { kind: 'held'; paid: boolean } | { kind: 'missing' } | { kind: 'unavailable'; retryAfterSeconds: number };
 
 /**
- * Whether the visitor holds the order, and whether it is paid; held (unpaid) also when the answer is
- * unknown for another reason (the page then says what went wrong). Unavailable while the store or the database does not answer in time.
+ * Whether the visitor holds the order, and whether it is paid (proxy.ts then forgets the cart's
+ * code); held, unpaid, also when the answer is unknown for another reason (the page then says what
+ * went wrong). Unavailable while the store or the database does not answer in time.
  */
 export async function orderHolding(reference: OrderReference | null): Promise<OrderHolding> {
   if (!reference) return { kind: 'missing' };
