@@ -8,6 +8,9 @@ import { CONTENT_SECURITY_POLICY, contentSecurityPolicy, isPerRequestPage } from
 import { paymentSettings } from '@/lib/settings/payment-settings';
 import { orderHolding } from '@/lib/checkout/order-holder';
 import { CONFIRMATION_PAGE, orderReference, PAYMENT_PAGE } from '@/lib/domain/order-links';
+import { clearDiscountCookie, DISCOUNT_COOKIE, setDiscountCookie } from '@/lib/http/discount-cookie';
+import { shareLinkOf, type ShareLink } from '@/lib/http/share-link';
+import { consentedVisitCampaign, setCampaignCookie } from '@/lib/http/campaign-visit';
 
 /** True when every %-escape in the path decodes: Next itself answers a broken one with a plain-text 500. */
 function decodablePath(pathname: string): boolean {
@@ -74,7 +77,13 @@ async function orderPageView(request: NextRequest): Promise<NextResponse | undef
   const missingView = MISSING_ORDER_VIEWS[request.nextUrl.pathname];
   if (!missingView) return undefined;
   const holding = await orderHolding(orderReference(queryOf(request.nextUrl)));
-  if (holding.kind === 'held') return undefined;
+  if (holding.kind === 'held') {
+    const response = withNoncePolicy(request);
+    // A paid order has taken its code: the shopper's next cart starts without one (docs/adr/0035).
+    // Only once paid, since an unpaid order's shopper may still go back and check out again with it.
+    if (holding.paid && request.nextUrl.pathname === CONFIRMATION_PAGE && request.cookies.has(DISCOUNT_COOKIE)) clearDiscountCookie(response);
+    return response;
+  }
   const response =
     holding.kind === 'missing'
       ? NextResponse.rewrite(new URL(missingView, request.url))
@@ -84,10 +93,29 @@ async function orderPageView(request: NextRequest): Promise<NextResponse | undef
 }
 
 /**
- * Runs before Next routes a request, for API calls, the per-request pages and any path holding a
- * %-escape (the matcher below), so the cached pages never pay for it. A path Next cannot decode is
- * refused here: 400 JSON on /api, the shop's not-found page elsewhere (docs/adr/0013). A
- * state-changing API call must come from the same origin with a bounded body.
+ * A share link (docs/adr/0035) keeps its code with the shopper's cart and sends them on to the same
+ * address without it: a temporary redirect (307), since a permanent one is cached by the browser,
+ * which would then skip the cookie when the link is followed again after the code was removed. The
+ * redirect keeps every other parameter, utm_* included, and the Referer the browser sends on with it.
+ * A value that is no code's shape sets nothing; a code that does not apply yet is kept, and the
+ * cart says why.
+ */
+function shareLinkRedirect(request: NextRequest, link: ShareLink): NextResponse {
+  const response = NextResponse.redirect(link.target, 307);
+  response.headers.set('Cache-Control', 'private, no-store');
+  if (link.code) setDiscountCookie(response, request, link.code);
+  return response;
+}
+
+const READING_METHODS = new Set(['GET', 'HEAD']);
+
+/**
+ * Runs before Next routes a request, for API calls, the per-request pages, any path holding a
+ * %-escape, and a page whose address carries a share link's code or campaign tags (the matcher
+ * below), so the cached pages never pay for it otherwise. A path Next cannot decode is refused here:
+ * 400 JSON on /api, the shop's not-found page elsewhere (docs/adr/0013). A state-changing API call
+ * must come from the same origin with a bounded body. A page visit with campaign tags, made with
+ * marketing consent, records its campaign (docs/adr/0035).
  */
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
@@ -95,13 +123,27 @@ export async function proxy(request: NextRequest) {
     if (isApi(pathname)) return jsonError(new ShopError('invalid', 'invalid_path', 'The address has a broken %-escape: nothing lives there.'));
     return NextResponse.rewrite(new URL(LOST_PATH_VIEW, request.url));
   }
+  if (isApi(pathname)) return apiCall(request);
+  const link = shareLinkOf(request.nextUrl);
+  if (link && READING_METHODS.has(request.method)) return shareLinkRedirect(request, link);
+  const response = await page(request);
+  const campaign = consentedVisitCampaign(request);
+  if (campaign) setCampaignCookie(response, request, campaign);
+  return response;
+}
+
+async function page(request: NextRequest): Promise<NextResponse> {
+  const { pathname } = request.nextUrl;
   if (isPerRequestPage(pathname)) return (await orderPageView(request)) ?? withNoncePolicy(request);
   // Next routes by exact case, so /Cart is a not-found page; but next.config's header sources match
   // without regard to case and leave it out of the static policy, so it gets that policy here.
   if (isPerRequestPage(pathname.toLowerCase())) return withStaticPolicy(NextResponse.next());
-  if (!isApi(pathname) || !MUTATING_METHODS.has(request.method) || pathname.startsWith('/api/webhooks/')) {
-    return NextResponse.next();
-  }
+  return NextResponse.next();
+}
+
+function apiCall(request: NextRequest): NextResponse {
+  const { pathname } = request.nextUrl;
+  if (!MUTATING_METHODS.has(request.method) || pathname.startsWith('/api/webhooks/')) return NextResponse.next();
   if (!isSameOrigin(request.headers, request.nextUrl)) {
     return jsonError(new ShopError('forbidden', 'cross_origin', 'This request must come from the Highland Home website itself.'));
   }
@@ -114,7 +156,10 @@ export async function proxy(request: NextRequest) {
 
 // Matched against the path as sent, still encoded and by exact case: only a path with a % in it, an
 // API call, a per-request page (PER_REQUEST_PAGES) or a per-request page's path in any other case
-// reaches the proxy (lib/http/security-headers.test.ts holds this list to PER_REQUEST_PAGES).
+// reaches the proxy (lib/http/security-headers.test.ts holds this list to PER_REQUEST_PAGES); and any
+// other page only when its address carries a share link's code or a campaign tag (a `has` holds when
+// every one of its conditions does, so each parameter has an entry of its own). Next reads this
+// object at build time: it must stay written out, with no names or calls in it.
 export const config = {
   matcher: [
     '/api/:path*',
@@ -127,5 +172,9 @@ export const config = {
     '/admin',
     '/admin/:path*',
     '/:page([cC][aA][rR][tT]|[cC][hH][eE][cC][kK][oO][uU][tT]|[sS][tT][rR][iI][pP][eE]-[cC][hH][eE][cC][kK][oO][uU][tT]|[oO][rR][dD][eE][rR]-[sS][uU][cC][cC][eE][sS][sS]|[tT][rR][aA][cC][kK]|[aA][dD][mM][iI][nN])/:path*',
+    { source: '/((?!api(?:/|$)|_next/).*)', has: [{ type: 'query', key: 'code' }] },
+    { source: '/((?!api(?:/|$)|_next/).*)', has: [{ type: 'query', key: 'utm_source' }] },
+    { source: '/((?!api(?:/|$)|_next/).*)', has: [{ type: 'query', key: 'utm_medium' }] },
+    { source: '/((?!api(?:/|$)|_next/).*)', has: [{ type: 'query', key: 'utm_campaign' }] },
   ],
 };

@@ -29,13 +29,26 @@ export function decodeConsent(value: string | null | undefined): Consent | null 
   return Object.fromEntries(CONSENT_CATEGORIES.map((category) => [category, pairs.get(category) === '1'])) as Consent;
 }
 
-/** Reads the answer out of a `document.cookie` string. */
-export function consentFromCookieHeader(cookieHeader: string): Consent | null {
+/**
+ * One cookie's value out of a `document.cookie` string or a Cookie header, or null when it is not
+ * there or its %-escapes do not decode (a browser can hold anything under a name).
+ */
+export function cookieFromHeader(cookieHeader: string, name: string): string | null {
   const entry = cookieHeader
     .split(';')
     .map((part) => part.trim())
-    .find((part) => part.startsWith(`${CONSENT_COOKIE}=`));
-  return decodeConsent(entry ? decodeURIComponent(entry.slice(CONSENT_COOKIE.length + 1)) : null);
+    .find((part) => part.startsWith(`${name}=`));
+  if (!entry) return null;
+  try {
+    return decodeURIComponent(entry.slice(name.length + 1));
+  } catch {
+    return null;
+  }
+}
+
+/** Reads the answer out of a `document.cookie` string. */
+export function consentFromCookieHeader(cookieHeader: string): Consent | null {
+  return decodeConsent(cookieFromHeader(cookieHeader, CONSENT_COOKIE));
 }
 
 export function hasConsent(category: ConsentCategory, cookieHeader: string): boolean {

@@ -31,4 +31,15 @@ describe('ListTable', () => {
     );
     expect(screen.getByRole('table').querySelector('caption')).toBeNull();
   });
+
+  it('makes its frame a named region a keyboard can scroll, when asked', () => {
+    render(
+      <ListTable caption="Orders by code" columns={['Code']} focusableFrame>
+        <tr>
+          <td>STORY10</td>
+        </tr>
+      </ListTable>,
+    );
+    expect(screen.getByRole('region', { name: 'Orders by code' })).toHaveAttribute('tabindex', '0');
+  });
 });

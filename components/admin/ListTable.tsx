@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FOCUS_RING } from '@/components/layout/focus';
 import { CELL, HEAD_ROW, TABLE } from './styles';
 
 export interface ListColumn {
@@ -13,12 +14,18 @@ interface ListTableProps {
   caption?: string;
   /** The rows: one `<tr className={ROW}>` each. */
   children: ReactNode;
+  /**
+   * For a table with nothing to focus in it that can be wider than a phone: its frame is then a
+   * named region a keyboard can focus and scroll (axe's scrollable-region-focusable). Needs a caption.
+   */
+  focusableFrame?: boolean;
 }
 
 /** A back-office list: one scrolling frame, headed columns, the page's own rows. */
-export function ListTable({ columns, caption, children }: ListTableProps) {
+export function ListTable({ columns, caption, children, focusableFrame = false }: ListTableProps) {
+  const frame = focusableFrame ? { role: 'region', 'aria-label': caption, tabIndex: 0 } : {};
   return (
-    <div className="overflow-x-auto">
+    <div className={focusableFrame ? `overflow-x-auto ${FOCUS_RING}` : 'overflow-x-auto'} {...frame}>
       <table className={TABLE}>
         {caption ? <caption className="sr-only">{caption}</caption> : null}
         <thead>

@@ -59,7 +59,7 @@ export function ConsentBanner() {
                 Cookies on {SHOP_NAME}
               </h2>
               <p className="text-sm text-slate-700">
-                We use essential cookies to keep your cart. With your permission we would also measure how quickly our pages load.{' '}
+                We use essential cookies to keep your cart. With your permission we would also measure how quickly our pages load, and note which of our newsletters or adverts brought you.{' '}
                 <IntentLink href={COOKIE_POLICY_PATH} className={cx('font-semibold text-moss-800 underline underline-offset-2', FOCUS_RING)}>
                   How we use cookies
                 </IntentLink>

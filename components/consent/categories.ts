@@ -11,7 +11,7 @@ export interface CategoryCopy {
 
 export const ESSENTIAL_COPY: CategoryCopy = {
   label: 'Essential cookies',
-  description: 'They keep your cart and remember your cookie answer. The shop cannot work without them, so they are always on.',
+  description: 'They keep your cart, the discount code you chose, and your cookie answer. The shop cannot work without them, so they are always on.',
 };
 
 export const CATEGORY_COPY: Record<ConsentCategory, CategoryCopy> = {
@@ -22,7 +22,8 @@ export const CATEGORY_COPY: Record<ConsentCategory, CategoryCopy> = {
   },
   marketing: {
     label: 'Marketing',
-    description: 'They show which adverts and newsletters bring people to a shop. We use none today; if that changes, they will only ever be set with your yes.',
+    description:
+      'They show which of our newsletters and adverts bring people to the shop: the campaign named in the link you followed and the website you came from, recorded on your order. Nothing is sent to anyone else.',
   },
   preferences: {
     label: 'Preferences',

@@ -1,4 +1,5 @@
 import { CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS, encodeConsent, type Consent } from '@/lib/consent';
+import { keepCampaignWith } from './campaign-keep';
 import { CONSENT_CHANGE_EVENT } from './consent-store';
 
 /** Writing the shopper's cookie answer: used by the banner and the Cookies page (see consent-store.ts). */
@@ -20,5 +21,6 @@ export function consentCookieString(consent: Consent, secure: boolean): string {
 
 export function saveConsent(consent: Consent): void {
   document.cookie = consentCookieString(consent, window.location.protocol === 'https:');
+  keepCampaignWith(consent);
   window.dispatchEvent(new CustomEvent<Consent>(CONSENT_CHANGE_EVENT, { detail: consent }));
 }

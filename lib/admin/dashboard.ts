@@ -4,12 +4,14 @@
  * shop's own inbox and outbox in one statement beside them.
  */
 import { sql } from 'drizzle-orm';
-import { commerce, type TradingFigures } from '@/lib/commerce';
+import { commerce, type CampaignFigures, type TradingFigures } from '@/lib/commerce';
 import { getDb } from '@/lib/db/client';
 
 export interface DashboardFigures {
   /** null where the back end's own admin keeps the orders and stock (WooCommerce's). */
   trading: TradingFigures | null;
+  /** What brought the orders, by code and by campaign (docs/adr/0035); null where trading is. */
+  campaigns: CampaignFigures | null;
   unreadMessages: number;
   failedEmails: number;
 }
@@ -20,8 +22,10 @@ interface InboxRow extends Record<string, unknown> {
 }
 
 export async function dashboardFigures(now: Date = new Date()): Promise<DashboardFigures> {
-  const [trading, inbox] = await Promise.all([
-    commerce().ownerOrders?.tradingFigures(now) ?? null,
+  const owner = commerce().ownerOrders;
+  const [trading, campaigns, inbox] = await Promise.all([
+    owner?.tradingFigures(now) ?? null,
+    owner?.campaignFigures(now) ?? null,
     getDb().execute<InboxRow>(sql`
       SELECT
         (SELECT count(*)::int FROM contact_messages WHERE state = 'new') AS unread,
@@ -29,5 +33,5 @@ export async function dashboardFigures(now: Date = new Date()): Promise<Dashboar
     `),
   ]);
   const row = inbox.rows[0]!;
-  return { trading, unreadMessages: row.unread, failedEmails: row.failed_emails };
+  return { trading, campaigns, unreadMessages: row.unread, failedEmails: row.failed_emails };
 }

@@ -5,7 +5,7 @@
 import type { ProductSort } from '@/lib/domain/catalogue';
 import type { RegionId } from '@/lib/domain/collections';
 import type { Campaign } from '@/lib/domain/campaign';
-import type { DashboardPeriod } from '@/lib/domain/dashboard';
+import type { AttributionPeriod, DashboardPeriod } from '@/lib/domain/dashboard';
 import type { DiscountKind, DiscountRefusal } from '@/lib/domain/discounts';
 import type { Pence } from '@/lib/domain/money';
 import type { Address, OrderStatus } from '@/lib/domain/orders';
@@ -397,6 +397,23 @@ export interface TradingFigures {
   lowStockProducts: LowStockProduct[];
 }
 
+/** One code's or one campaign's orders and takings over the last 7 and 30 UK days. */
+export type AttributedFigures = Record<AttributionPeriod, PeriodFigures>;
+
+/**
+ * What brought the orders (docs/adr/0035), by the same rules as TradingFigures' periods: orders paid in
+ * the period, and payments less refunds given in it, each counted for the code or campaign of its order.
+ */
+export interface CampaignFigures {
+  /** Every code with an order paid or refunded in the last 30 days, most orders first. */
+  byCode: { code: string; periods: AttributedFigures }[];
+  /**
+   * Every campaign likewise: its tags, or the referring site's host for a visit without tags (its
+   * referrerHost is null when it has tags, so one newsletter from several sites is one campaign).
+   */
+  byCampaign: { campaign: Campaign; periods: AttributedFigures }[];
+}
+
 /**
  * The owner's order operations. Every action takes the order's row lock, checks the move against
  * the status it finds, and writes the change, the order's history, the audit log and the shopper's
@@ -411,6 +428,8 @@ export interface OwnerOrders {
   actOnOrder(owner: OwnerActor, id: number, action: OwnerOrderAction): Promise<void>;
   /** Read in one snapshot, so the figures agree with each other. */
   tradingFigures(now: Date): Promise<TradingFigures>;
+  /** The orders and takings by code and by campaign, read in one snapshot. */
+  campaignFigures(now: Date): Promise<CampaignFigures>;
 }
 
 /** What the shop's back office may ask of the back end for the owner. */

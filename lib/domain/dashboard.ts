@@ -18,6 +18,11 @@ export const DASHBOARD_PERIODS = [
 
 export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number]['key'];
 
+/** The periods the dashboard shows what brought the orders over: a day is too short to tell campaigns apart. */
+type Attribution = Exclude<(typeof DASHBOARD_PERIODS)[number], { key: 'today' }>;
+export const ATTRIBUTION_PERIODS = DASHBOARD_PERIODS.filter((period): period is Attribution => period.key !== 'today');
+export type AttributionPeriod = Attribution['key'];
+
 /** "today", "in the last 7 days": how a list filtered to the period says so. */
 export function periodPhrase(period: DashboardPeriod): string {
   return DASHBOARD_PERIODS.find(({ key }) => key === period)!.phrase;

@@ -1,3 +1,4 @@
+import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { config } from '@/proxy';
 import { contentSecurityPolicy, isPerRequestPage, PER_REQUEST_PAGES, STATIC_POLICY_SOURCES } from './security-headers';
 
@@ -35,5 +36,24 @@ describe('the Content-Security-Policy', () => {
     const pattern = new RegExp(`^${rest!}$`);
     for (const path of ['/products', '/cartography', '/products/oak-board', '/_next/static/chunk.js']) expect(pattern.test(path)).toBe(true);
     for (const path of ['/cart', '/checkout', '/admin/orders', '/track', '/order-success']) expect(pattern.test(path)).toBe(false);
+  });
+
+  // Next's own matching of the config, as the built shop does it.
+  const reachesProxy = (url: string) => unstable_doesMiddlewareMatch({ config, url });
+
+  it('leaves the cached pages out of the proxy unless their address carries a share link’s code or a campaign tag', () => {
+    for (const path of ['/', '/products', '/products/oak-board', '/stories/winter-walks', '/?page=2', '/products?utm=x']) expect(reachesProxy(path)).toBe(false);
+    for (const query of ['code=STORY10', 'utm_source=newsletter', 'utm_medium=email', 'utm_campaign=winter', 'page=2&code=x']) {
+      for (const path of ['/', '/products', '/products/oak-board', '/stories/winter-walks', '/cart']) expect(reachesProxy(`${path}?${query}`)).toBe(true);
+    }
+  });
+
+  it('never sends Next’s own files through the proxy for a share link', () => {
+    expect(reachesProxy('/_next/static/chunk.js?code=STORY10')).toBe(false);
+    expect(reachesProxy('/_next/image?url=x&utm_source=y')).toBe(false);
+  });
+
+  it('still sends every API call and per-request page through it', () => {
+    for (const path of ['/api/cart', '/api/cart?code=x', '/cart', '/order-success', '/admin/orders/7', '/Cart']) expect(reachesProxy(path)).toBe(true);
   });
 });

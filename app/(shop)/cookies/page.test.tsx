@@ -15,7 +15,9 @@ describe('the Cookies page', () => {
     const table = screen.getByRole('table', { name: /cookies and reports our shop sets/ });
     expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([
       'hh_cart',
+      'hh_code',
       'hh_consent',
+      'hh_campaign',
       'Core Web Vitals report (no cookie)',
     ]);
     for (const heading of ['Essential cookies', 'Analytics', 'Marketing cookies', 'Preference cookies', 'Third-party cookies', 'Browser settings and opt-out links', 'If you turn cookies off', 'Your consent']) {

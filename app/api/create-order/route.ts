@@ -1,4 +1,5 @@
 import { refreshOrderProducts } from '@/lib/cache/refresh-products';
+import { consentedCampaign } from '@/lib/campaign-cookie';
 import { commerce, toAddress, enforceStoreLimit } from '@/lib/commerce';
 import { createOrderSchema } from '@/lib/checkout/order-request';
 import { penceToDecimal } from '@/lib/domain/money';
@@ -25,6 +26,8 @@ export const POST = route(async (request) => {
     paymentMethod: body.payment_method,
     // A code the client names wins; otherwise the cart's own. Either is checked again and priced by the back end.
     discountCode: body.coupon_lines[0]?.code ?? discountCodeFrom(request),
+    // Only while the shopper still allows marketing cookies at checkout (docs/adr/0035).
+    campaign: consentedCampaign(request.headers.get('cookie') ?? ''),
   });
   // Held stock changes what these products' pages show as in stock.
   if (!reused) refreshOrderProducts(order);

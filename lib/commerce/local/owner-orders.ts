@@ -13,7 +13,7 @@ import { productUnits } from '@/lib/admin/stock-units';
 import { refreshOrderProducts } from '@/lib/cache/refresh-products';
 import type { Database, Transaction } from '@/lib/db/client';
 import { orderEvents, orderLines, orderRefunds, orders, products } from '@/lib/db/schema';
-import { DASHBOARD_PERIODS, LOW_STOCK_UNITS, netTakings, periodStarts, type DashboardPeriod } from '@/lib/domain/dashboard';
+import { ATTRIBUTION_PERIODS, DASHBOARD_PERIODS, LOW_STOCK_UNITS, netTakings, periodStarts, type DashboardPeriod } from '@/lib/domain/dashboard';
 import { actionRefusal, refundablePence, statusAfter, type OrderState, type OwnerAction } from '@/lib/domain/order-actions';
 import { refundNoticeKey, shippingNoticeKey } from '@/lib/domain/order-emails';
 import { formatPounds } from '@/lib/domain/money';
@@ -22,7 +22,7 @@ import { ShopError, notFound } from '@/lib/errors';
 import { kickOutbox, queueOrderEmail, type OrderEmail } from '@/lib/mail/outbox';
 import { paymentProvider } from '@/lib/payments';
 import { refundTooLarge } from '@/lib/payments/types';
-import type { LowStockProduct, Order, OrderHistoryEntry, OrderLine, OwnerActor, OwnerOrderAction, OwnerOrders, PeriodFigures } from '../types';
+import type { AttributedFigures, CampaignFigures, LowStockProduct, Order, OrderHistoryEntry, OrderLine, OwnerActor, OwnerOrderAction, OwnerOrders, PeriodFigures } from '../types';
 import { fulfilmentOf, releaseStock, toOrder } from './orders';
 import { releaseUse } from './discounts';
 
@@ -81,6 +81,23 @@ interface FiguresRow extends Record<string, unknown> {
   low_stock: number;
   sold_out: number;
   low_list: LowStockProduct[];
+}
+
+/** A code's or a campaign's figures as SQL groups them: `week_orders`, `month_paid`, `month_refunded`… */
+type AttributedRow = Record<string, string | number | null>;
+
+interface CampaignFiguresRow extends Record<string, unknown> {
+  by_code: AttributedRow[];
+  by_campaign: AttributedRow[];
+}
+
+function attributedFigures(row: AttributedRow): AttributedFigures {
+  const periods = ATTRIBUTION_PERIODS.map(({ key }) => {
+    const paidPence = Number(row[`${key}_paid`]);
+    const refundedPence = Number(row[`${key}_refunded`]);
+    return [key, { orders: Number(row[`${key}_orders`]), paidPence, refundedPence, takingsPence: netTakings(paidPence, refundedPence) }];
+  });
+  return Object.fromEntries(periods) as AttributedFigures;
 }
 
 /** How many of the running-low products the dashboard names; the rest are one click away. */
@@ -309,6 +326,49 @@ export function localOwnerOrders(getDb: () => Database): OwnerOrders {
         }),
       ) as Record<DashboardPeriod, PeriodFigures>;
       return { awaitingShipment: row.awaiting, periods, lowStock: row.low_stock, soldOut: row.sold_out, lowStockProducts: row.low_list };
+    },
+
+    // tradingFigures' rules, each payment and refund counted for its order's code and campaign: a
+    // payment in the period it was made, a refund in the period it was given. One statement, one snapshot.
+    async campaignFigures(now) {
+      const starts = periodStarts(now);
+      const periodColumns = ATTRIBUTION_PERIODS.map(({ key }) => {
+        const start = starts[key].toISOString();
+        return sql`
+          count(*) FILTER (WHERE kind = 'paid' AND at >= ${start}::timestamptz)::int AS ${sql.raw(`${key}_orders`)},
+          coalesce(sum(pence) FILTER (WHERE kind = 'paid' AND at >= ${start}::timestamptz), 0)::int AS ${sql.raw(`${key}_paid`)},
+          coalesce(sum(pence) FILTER (WHERE kind = 'refund' AND at >= ${start}::timestamptz), 0)::int AS ${sql.raw(`${key}_refunded`)}`;
+      });
+      const columns = sql.join(periodColumns, sql`,`);
+      const earliest = starts.month.toISOString();
+      const result = await getDb().execute<CampaignFiguresRow>(sql`
+        WITH money AS (
+          SELECT 'paid' AS kind, paid_at AS at, total_pence AS pence, id AS order_id FROM orders WHERE paid_at >= ${earliest}::timestamptz
+          UNION ALL
+          SELECT 'refund', created_at, amount_pence, order_id FROM order_refunds WHERE created_at >= ${earliest}::timestamptz
+        ),
+        attributed AS (
+          SELECT money.*, o.discount_code AS code, o.campaign_source AS source, o.campaign_medium AS medium, o.campaign_name AS name,
+            CASE WHEN coalesce(o.campaign_source, o.campaign_medium, o.campaign_name) IS NULL THEN o.referrer_host END AS referrer_host
+          FROM money JOIN orders o ON o.id = money.order_id
+        )
+        SELECT
+          (SELECT coalesce(json_agg(g ORDER BY g.month_orders DESC, g.code), '[]'::json) FROM (
+            SELECT code, ${columns} FROM attributed WHERE code IS NOT NULL GROUP BY code
+          ) AS g) AS by_code,
+          (SELECT coalesce(json_agg(g ORDER BY g.month_orders DESC, g.source, g.medium, g.name, g.referrer_host), '[]'::json) FROM (
+            SELECT source, medium, name, referrer_host, ${columns} FROM attributed
+            WHERE coalesce(source, medium, name, referrer_host) IS NOT NULL GROUP BY source, medium, name, referrer_host
+          ) AS g) AS by_campaign
+      `);
+      const row = result.rows[0]!;
+      return {
+        byCode: row.by_code.map((group) => ({ code: String(group.code), periods: attributedFigures(group) })),
+        byCampaign: row.by_campaign.map((group) => ({
+          campaign: { source: group.source as string | null, medium: group.medium as string | null, name: group.name as string | null, referrerHost: group.referrer_host as string | null },
+          periods: attributedFigures(group),
+        })),
+      } satisfies CampaignFigures;
     },
   };
 }

@@ -15,7 +15,7 @@ const mockPort: Pick<CommercePort, 'ownerCapabilities' | 'ownerOrders'> = wooCom
 jest.mock('@/lib/commerce', () => ({ commerce: () => mockPort }));
 jest.mock('next/navigation', () => ({ usePathname: () => '/admin', useRouter: () => ({ refresh: jest.fn(), push: jest.fn() }) }));
 jest.mock('@/lib/admin/guard', () => ({ requireOwnerPage: jest.fn(async () => ({ id: 1, email: 'morag@highland-home.example' })) }));
-jest.mock('@/lib/admin/dashboard', () => ({ dashboardFigures: jest.fn(async () => ({ trading: null, unreadMessages: 2, failedEmails: 0 })) }));
+jest.mock('@/lib/admin/dashboard', () => ({ dashboardFigures: jest.fn(async () => ({ trading: null, campaigns: null, unreadMessages: 2, failedEmails: 0 })) }));
 jest.mock('@/lib/admin/orders', () => ({ listOrdersForOwner: jest.fn() }));
 
 const orders = jest.requireMock<{ listOrdersForOwner: jest.Mock }>('@/lib/admin/orders');

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { AttributionTables } from '@/components/admin/AttributionTables';
 import { DashboardFigure } from '@/components/admin/DashboardFigure';
 import { ListTable } from '@/components/admin/ListTable';
 import { CELL, LINK, PAGE_TITLE, ROW, TEXT_LINK } from '@/components/admin/styles';
@@ -15,13 +16,13 @@ export const metadata: Metadata = { title: 'Dashboard', robots: { index: false, 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /**
- * What needs the owner today, at a glance: orders to ship, what the shop has taken, stock running
- * low, unread messages and e-mails that failed. Each figure links to the list behind it.
+ * What needs the owner today, at a glance: orders to ship, what the shop has taken and what brought
+ * the orders, stock running low, unread messages and e-mails that failed. Each figure links to the list behind it.
  */
 export default async function DashboardPage() {
   await requireOwnerPage();
   const { storeAdmin: store } = commerce().ownerCapabilities();
-  const { trading, unreadMessages, failedEmails } = await dashboardFigures();
+  const { trading, campaigns, unreadMessages, failedEmails } = await dashboardFigures();
 
   return (
     <div className="space-y-8">
@@ -99,6 +100,8 @@ export default async function DashboardPage() {
           </a>
         </p>
       ) : null}
+
+      {campaigns ? <AttributionTables figures={campaigns} /> : null}
 
       {trading?.lowStockProducts.length ? (
         <section aria-labelledby="low-stock-heading" className="space-y-3">
