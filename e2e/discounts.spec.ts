@@ -103,7 +103,7 @@ test.describe('on a phone with JavaScript off', () => {
     const field = page.getByRole('textbox', { name: 'Enter a code' });
     await field.fill(expired.toLowerCase());
     await page.getByRole('button', { name: 'Apply' }).click();
-    await expect(page).toHaveURL(new RegExp(`/cart\\?discount=expired&code=${expired}$`));
+    await expect(page).toHaveURL(new RegExp(`/cart\\?discount=expired&refused=${expired}$`));
     await expect(page.getByRole('status').filter({ hasText: 'This code has expired' })).toBeVisible();
     // Nothing wider than the phone's screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

@@ -3,7 +3,7 @@
  * e2e/back-office.spec.ts reads it, and the shopper's way in with one: a marketer's share link.
  */
 import { randomBytes } from 'node:crypto';
-import { test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { Client } from 'pg';
 import { runningEmbeddedUrl } from '@/lib/db/embedded';
 import { openPage } from './support';
@@ -39,12 +39,13 @@ export async function createCode(code: string, rules: JourneyCode): Promise<void
 }
 
 /**
- * The shopper follows a marketer's link to `path` carrying `code`. Until the share link's own handling
- * is in (the proxy sets the cart's code cookie from `?code=`), the cookie that link leaves is set here:
- * this is the one place to change to the real `${path}?code=${code}`.
+ * The shopper follows a marketer's link to `path` carrying `code`: the shop's proxy keeps the code
+ * with their cart and sends them on to the same page without it (docs/adr/0035).
  */
 export async function followShareLink(page: Page, path: string, code: string): Promise<void> {
-  const origin = new URL(test.info().project.use.baseURL!).origin;
-  await page.context().addCookies([{ name: 'hh_code', value: code, url: origin, httpOnly: true, sameSite: 'Lax' }]);
-  await openPage(page, path);
+  const response = await openPage(page, `${path}${path.includes('?') ? '&' : '?'}code=${encodeURIComponent(code.toLowerCase())}`);
+  expect(new URL(page.url()).searchParams.has('code')).toBe(false);
+  expect(response?.ok()).toBe(true);
+  const kept = (await page.context().cookies()).find((cookie) => cookie.name === 'hh_code');
+  expect(kept?.value).toBe(code.toUpperCase());
 }

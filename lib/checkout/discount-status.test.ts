@@ -3,13 +3,13 @@ import { cartStatusPath, discountNotice, discountStatusOf } from './discount-sta
 describe('the cart page’s code form statuses', () => {
   it('sends only a known key back, with a refused code only when it has a code’s shape', () => {
     expect(cartStatusPath('applied', 'STORY10')).toBe('/cart?discount=applied');
-    expect(cartStatusPath('expired', 'story10')).toBe('/cart?discount=expired&code=STORY10');
+    expect(cartStatusPath('expired', 'story10')).toBe('/cart?discount=expired&refused=STORY10');
     expect(cartStatusPath('unknown', '<script>')).toBe('/cart?discount=unknown');
   });
 
   it('reads back only what it sent: anything else says nothing', () => {
-    expect(discountStatusOf({ discount: 'expired', code: 'STORY10' })).toEqual({ status: 'expired', code: 'STORY10' });
-    expect(discountStatusOf({ discount: 'expired', code: '<b>hi</b>' })).toEqual({ status: 'expired', code: null });
+    expect(discountStatusOf({ discount: 'expired', refused: 'STORY10' })).toEqual({ status: 'expired', code: 'STORY10' });
+    expect(discountStatusOf({ discount: 'expired', refused: '<b>hi</b>' })).toEqual({ status: 'expired', code: null });
     expect(discountStatusOf({ discount: 'You won £1,000' })).toBeNull();
     expect(discountStatusOf({ discount: ['expired', 'applied'] })).toBeNull();
     expect(discountStatusOf({})).toBeNull();

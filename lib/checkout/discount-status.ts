@@ -6,8 +6,11 @@
 import { DISCOUNT_REFUSALS, normaliseCode, refusalMessage, type DiscountRefusal } from '@/lib/domain/discounts';
 
 export const DISCOUNT_STATUS_PARAM = 'discount';
-/** The refused code, so the page can name it and give the refusal's own words (a minimum spend's amount). */
-export const DISCOUNT_CODE_PARAM = 'code';
+/**
+ * The refused code, so the page can name it and give the refusal's own words (a minimum spend's
+ * amount). Not `code`: that is a share link's, which the proxy takes into the cart (docs/adr/0035).
+ */
+export const DISCOUNT_CODE_PARAM = 'refused';
 
 export type DiscountStatus = 'applied' | 'removed' | 'missing' | DiscountRefusal;
 

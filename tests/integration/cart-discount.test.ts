@@ -212,7 +212,7 @@ describe('POST /cart/discount, the cart page’s form without JavaScript', () =>
 
     const refused = await postForm(shopper, { code: expired });
     expect(refused.status).toBe(303);
-    expect(refused.headers.get('location')).toBe(`/cart?discount=expired&code=${expired}`);
+    expect(refused.headers.get('location')).toBe(`/cart?discount=expired&refused=${expired}`);
     expect(codeCookieOf(shopper)).toBe(kept);
 
     const junk = await postForm(shopper, { code: '<script>alert(1)</script>' });
