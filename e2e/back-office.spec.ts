@@ -9,10 +9,10 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { Client } from 'pg';
 import { runningEmbeddedUrl } from '@/lib/db/embedded';
 import { expectAccessible } from './axe';
-import { addOwner } from './owner';
+import { addOwner, projectOwner } from './owner';
 import { openPage, pence } from './support';
 
-const OWNER = { email: 'owner-journey@highland-home.example', password: 'cairngorm granite 7' };
+const OWNER = () => projectOwner('owner-journey', 'cairngorm granite 7');
 // This journey owns the linen apron's stock (9 in the catalogue): four orders of one each.
 const APRON = 'thistle-print-linen-apron';
 // Sold out and restocked by the last journey here; no other journey reads it.
@@ -46,8 +46,8 @@ async function paidOrder(request: APIRequestContext): Promise<PaidOrder> {
 async function signIn(page: Page): Promise<void> {
   await openPage(page, '/admin/login');
   await expect(page.getByRole('heading', { name: 'Owner Sign In' })).toBeVisible();
-  await page.getByLabel('E-mail address').fill(OWNER.email);
-  await page.getByLabel('Password').fill(OWNER.password);
+  await page.getByLabel('E-mail address').fill(OWNER().email);
+  await page.getByLabel('Password').fill(OWNER().password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
@@ -160,13 +160,13 @@ async function expectOfficeShell(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${page.url()} scrolls sideways`).toBe(true);
 }
 
-test.beforeAll(() => addOwner(OWNER));
+test.beforeAll(() => addOwner(OWNER()));
 
 test('a signed-out visitor is sent to the sign-in page, and a wrong password is refused in words', async ({ page }) => {
   await page.goto('/admin/orders');
   await expect(page).toHaveURL(/\/admin\/login$/);
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-  await page.getByLabel('E-mail address').fill(OWNER.email);
+  await page.getByLabel('E-mail address').fill(OWNER().email);
   await page.getByLabel('Password').fill('not the password at all');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'do not match' })).toHaveText('That e-mail address and password do not match an owner account.');
@@ -204,7 +204,7 @@ test('the owner refunds a second order in full through the test processor, and i
   const total = await refundInFull(page, order);
   // The test processor's own refund id, recorded against the order.
   const refunds = page.getByRole('region', { name: 'Refunds' });
-  await expect(refunds.getByRole('listitem').filter({ hasText: /re_test_\w+/ })).toContainText(`£${total} by ${OWNER.email}`);
+  await expect(refunds.getByRole('listitem').filter({ hasText: /re_test_\w+/ })).toContainText(`£${total} by ${OWNER().email}`);
   await expect(page.getByText('Nothing more can be done with this order.')).toBeVisible();
   await expectAccessible(page);
 

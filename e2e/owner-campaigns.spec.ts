@@ -10,10 +10,10 @@ import { expect, test, type BrowserContext } from '@playwright/test';
 import { Client } from 'pg';
 import { runningEmbeddedUrl } from '@/lib/db/embedded';
 import { expectAccessible } from './axe';
-import { addOwner, signInAsOwner } from './owner';
+import { addOwner, projectOwner, signInAsOwner } from './owner';
 import { actAsNewVisitor, fillShipping, openPage, payWithCard } from './support';
 
-const OWNER = { email: 'owner-campaigns@highland-home.example', password: 'drove road heather 4' };
+const OWNER = () => projectOwner('owner-campaigns', 'drove road heather 4');
 const STORY = '/articles/clo-mor-the-making-of-harris-tweed';
 // This journey owns the Loch Awe apron's stock (14 in the catalogue): one a run at each width.
 const APRON = { path: '/products/loch-awe-waxed-cotton-apron', name: 'Loch Awe Waxed Cotton Apron' };
@@ -84,8 +84,8 @@ test('a newsletter’s link with a code brings an order, and the dashboard shows
   expect(order).toMatchObject({ discount_code: code, campaign_source: 'newsletter', campaign_medium: 'email', campaign_name: campaign, referrer_host: 'mail.example.com' });
   expect(order.discount_pence).toBeGreaterThan(0);
 
-  addOwner(OWNER);
-  await signInAsOwner(page, OWNER);
+  addOwner(OWNER());
+  await signInAsOwner(page, OWNER());
   const byCode = page.getByRole('table', { name: 'Orders and takings by discount code, most orders first' });
   await expect(byCode.getByRole('row', { name: new RegExp(`^${code} `) }).getByRole('cell').first()).toHaveText('1');
   const byCampaign = page.getByRole('table', { name: 'Orders and takings by campaign, most orders first' });

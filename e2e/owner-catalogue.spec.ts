@@ -6,15 +6,15 @@
  */
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './axe';
-import { addOwner, signInAsOwner } from './owner';
+import { addOwner, projectOwner, signInAsOwner } from './owner';
 import { photograph, upload } from './pictures';
 import { actAsNewVisitor, cartBadge, fillShipping, openPage, payWithCard, searchFromHeader } from './support';
 
-const OWNER = { email: 'catalogue-journey@highland-home.example', password: 'birch bark and bog cotton 3' };
+const OWNER = () => projectOwner('catalogue-journey', 'birch bark and bog cotton 3');
 const CATEGORY = { slug: 'accessories', name: 'Accessories' };
 
 test.describe.configure({ mode: 'serial' });
-test.beforeAll(() => addOwner(OWNER));
+test.beforeAll(() => addOwner(OWNER()));
 
 test('the owner makes a product in two sizes, a shopper finds and buys one, and its old address redirects after a rename', async ({ page, browser }, testInfo) => {
   test.setTimeout(180_000);
@@ -24,7 +24,7 @@ test('the owner makes a product in two sizes, a shopper finds and buys one, and 
   await actAsNewVisitor(page);
 
   // The owner: a new product, with an option and two variations of their own price and stock.
-  await signInAsOwner(page, OWNER);
+  await signInAsOwner(page, OWNER());
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Products', exact: true }).click();
   await page.getByRole('link', { name: 'New product' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'New product' })).toBeVisible();

@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { expectAccessible } from './axe';
-import { addOwner, signInAsOwner } from './owner';
+import { addOwner, projectOwner, signInAsOwner } from './owner';
 import { actAsNewVisitor, openPage } from './support';
 
 /** The storefront within this long of a change, on every page that shows the piece (issue 40). */
@@ -15,15 +15,15 @@ const VISIBLE_WITHIN_MS = 5_000;
 
 test.describe.configure({ mode: 'serial' });
 
-const ownerOf = (testInfo: TestInfo) => ({ email: `owner-content-${testInfo.project.name}@highland-home.example`, password: 'heather on the brae 9' });
+const OWNER = () => projectOwner('owner-content', 'heather on the brae 9');
 /** Unique per run and screen, so a journey run again against the same database still makes new pieces. */
 const stamp = (testInfo: TestInfo) => `${testInfo.project.name} ${Date.now().toString(36)}`;
 
-test.beforeAll(({}, testInfo) => addOwner(ownerOf(testInfo)));
+test.beforeAll(() => addOwner(OWNER()));
 
-test.beforeEach(async ({ page }, testInfo) => {
+test.beforeEach(async ({ page }) => {
   await actAsNewVisitor(page);
-  await signInAsOwner(page, ownerOf(testInfo));
+  await signInAsOwner(page, OWNER());
 });
 
 async function openSection(page: Page, section: string): Promise<void> {

@@ -7,16 +7,16 @@
 import { expect, test } from '@playwright/test';
 import { NOT_A_PICTURE_MESSAGE } from '@/lib/domain/pictures';
 import { expectAccessible } from './axe';
-import { addOwner, signInAsOwner } from './owner';
+import { addOwner, projectOwner, signInAsOwner } from './owner';
 import { photograph, upload } from './pictures';
 import { openPage } from './support';
 
-const OWNER = { email: 'picture-journey@highland-home.example', password: 'rannoch moor heather 5' };
+const OWNER = () => projectOwner('picture-journey', 'rannoch moor heather 5');
 // Each screen size works on a product of its own, which no other journey reads, so they may run at once.
 const PRODUCT = { desktop: 'stag-engraved-slate-coasters', mobile: 'munro-map-notebook' } as const;
 
 test.describe.configure({ mode: 'serial' });
-test.beforeAll(() => addOwner(OWNER));
+test.beforeAll(() => addOwner(OWNER()));
 
 test('the owner uploads two pictures, makes the second the main one, and the shop shows it; a text file is refused in words', async ({ page, request }, testInfo) => {
   const slug = PRODUCT[testInfo.project.use.isMobile ? 'mobile' : 'desktop'];
@@ -25,7 +25,7 @@ test('the owner uploads two pictures, makes the second the main one, and the sho
   const firstAlt = `Coasters on an oak table (${run})`;
   const mainAlt = `Coasters stacked by a window (${run})`;
 
-  await signInAsOwner(page, OWNER);
+  await signInAsOwner(page, OWNER());
   await openPage(page, `/admin/products/${product.id}`);
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   const pictures = page.getByRole('region', { name: 'Pictures' });

@@ -1,11 +1,19 @@
 /** The shop owner as the journeys play one: an account made as an owner makes it, and the sign-in form. */
 import { execFileSync } from 'node:child_process';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { openPage } from './support';
 
 export interface JourneyOwner {
   email: string;
   password: string;
+}
+
+/**
+ * The journey's owner for the project running it: the desktop and phone projects run side by side,
+ * and adding an owner again (addOwner's --replace) signs out the other project's session mid-journey.
+ */
+export function projectOwner(stem: string, password: string): JourneyOwner {
+  return { email: `${stem}-${test.info().project.name}@highland-home.example`, password };
 }
 
 /**
