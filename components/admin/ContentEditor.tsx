@@ -6,6 +6,7 @@ import { BUTTON_PRIMARY } from '@/components/ui/button-styles';
 import { toast } from '@/components/ui/toast';
 import { apiRequest, ApiRequestError } from '@/lib/http/client';
 import { fieldErrors, formValue, requestBody, type FieldSpec, type FieldValue, type FieldValues } from './content-fields';
+import { FormErrors } from './FieldNotes';
 import { FieldNotes } from './FieldNotes';
 import { MarkdownField } from './MarkdownField';
 import { INPUT, LABEL } from './styles';
@@ -68,11 +69,7 @@ export function ContentEditor({ fields, record, endpoint, officePath, what }: Co
 
   return (
     <form onSubmit={submit} noValidate className="space-y-6">
-      {errors.general.length ? (
-        <div role="alert" className="rounded-md border border-tartan-700 p-3 text-tartan-700">
-          {errors.general.join(' ')}
-        </div>
-      ) : null}
+      <FormErrors messages={errors.general} />
       {fields.map((spec) => (
         <Field key={spec.name} id={`${id}-${spec.name}`} spec={spec} value={values[spec.name]!} error={errors.byField[spec.name]} onChange={(value) => set(spec.name, value)} />
       ))}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { BUTTON_PRIMARY } from '@/components/ui/button-styles';
 import { toast } from '@/components/ui/toast';
 import type { ApiDiscount } from '@/lib/domain/discount-draft';
@@ -9,8 +9,7 @@ import type { DiscountKind } from '@/lib/domain/discounts';
 import { fromShopClock, toShopClock } from '@/lib/domain/shop-clock';
 import { apiRequest, ApiRequestError } from '@/lib/http/client';
 import { fieldErrors } from './field-errors';
-import { FieldNotes, FIELD_ERROR as ERROR, FIELD_HINT as HINT } from './FieldNotes';
-import { INPUT, LABEL } from './styles';
+import { FIELD_ERROR as ERROR, FIELD_HINT as HINT, FormErrors, inputProps, LabelledField } from './FieldNotes';
 
 export interface DiscountChoice {
   id: number;
@@ -24,20 +23,6 @@ const KINDS: { kind: DiscountKind; label: string }[] = [
   { kind: 'amount', label: 'An amount off' },
   { kind: 'free_shipping', label: 'Free shipping' },
 ];
-
-/** A labelled field with its hint and the API's word on it, tied together for screen readers. */
-function Field({ id, label, hint, error, children }: { id: string; label: string; hint?: string; error?: string; children: (describedBy: string | undefined) => ReactNode }) {
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-  return (
-    <div>
-      <label htmlFor={id} className={LABEL}>
-        {label}
-      </label>
-      {children(describedBy)}
-      <FieldNotes id={id} hint={hint} error={error} />
-    </div>
-  );
-}
 
 /** Ticked ids from a list of choices, as a fieldset of checkboxes that scrolls when the list is long. */
 function Choices({ id, legend, choices, chosen, onChange, error }: { id: string; legend: string; choices: DiscountChoice[]; chosen: number[]; onChange: (ids: number[]) => void; error?: string }) {
@@ -124,18 +109,14 @@ export function DiscountEditor({ discount, categories, products }: { discount?: 
     }
   }
 
-  const input = (field: string, describedBy: string | undefined) => ({ id: `${id}-${field}`, className: INPUT, 'aria-invalid': err(field) ? true : undefined, 'aria-describedby': describedBy });
+  const input = (field: string, describedBy: string | undefined) => inputProps(`${id}-${field}`, err(field), describedBy);
 
   return (
     <form onSubmit={submit} className="space-y-6" noValidate aria-busy={busy}>
-      {errors.general.length ? (
-        <div role="alert" className="rounded-md border border-tartan-700 p-3 text-tartan-700">
-          {errors.general.join(' ')}
-        </div>
-      ) : null}
-      <Field id={`${id}-code`} label="Code" hint="3 to 32 letters, digits, - or _. Shoppers may type it in any case." error={err('code')}>
+      <FormErrors messages={errors.general} />
+      <LabelledField id={`${id}-code`} label="Code" hint="3 to 32 letters, digits, - or _. Shoppers may type it in any case." error={err('code')}>
         {(describedBy) => <input {...input('code', describedBy)} value={code} onChange={(event) => setCode(event.target.value)} autoComplete="off" spellCheck={false} required />}
-      </Field>
+      </LabelledField>
       <fieldset className="rounded-md border border-moss-100 p-4" aria-describedby={err('kind') ? `${id}-kind-error` : undefined}>
         <legend className="px-1 font-semibold text-moss-900">What it gives</legend>
         <div className="flex flex-wrap gap-4">
@@ -153,29 +134,29 @@ export function DiscountEditor({ discount, categories, products }: { discount?: 
         ) : null}
       </fieldset>
       {kind === 'free_shipping' ? null : (
-        <Field
+        <LabelledField
           id={`${id}-value`}
           label={kind === 'percent' ? 'Percentage off' : 'Amount off (£)'}
           hint={kind === 'percent' ? 'From 0.01 to 100, e.g. 10 for 10% off the items it is for.' : 'In pounds, e.g. 5.00. It never takes an item below £0.'}
           error={err('value')}
         >
           {(describedBy) => <input {...input('value', describedBy)} value={value} onChange={(event) => setValue(event.target.value)} inputMode="decimal" autoComplete="off" required />}
-        </Field>
+        </LabelledField>
       )}
-      <Field id={`${id}-minimumSpend`} label="Minimum spend (£)" hint="The cart's items must come to this before the code applies. Empty for none." error={err('minimumSpend')}>
+      <LabelledField id={`${id}-minimumSpend`} label="Minimum spend (£)" hint="The cart's items must come to this before the code applies. Empty for none." error={err('minimumSpend')}>
         {(describedBy) => <input {...input('minimumSpend', describedBy)} value={minimumSpend} onChange={(event) => setMinimumSpend(event.target.value)} inputMode="decimal" autoComplete="off" />}
-      </Field>
+      </LabelledField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={`${id}-startsAt`} label="Starts" hint="UK time. Empty: from now." error={err('startsAt')}>
+        <LabelledField id={`${id}-startsAt`} label="Starts" hint="UK time. Empty: from now." error={err('startsAt')}>
           {(describedBy) => <input {...input('startsAt', describedBy)} type="datetime-local" value={startsAt} onChange={(event) => setStartsAt(event.target.value)} />}
-        </Field>
-        <Field id={`${id}-endsAt`} label="Ends" hint="UK time. Empty: no end." error={err('endsAt')}>
+        </LabelledField>
+        <LabelledField id={`${id}-endsAt`} label="Ends" hint="UK time. Empty: no end." error={err('endsAt')}>
           {(describedBy) => <input {...input('endsAt', describedBy)} type="datetime-local" value={endsAt} onChange={(event) => setEndsAt(event.target.value)} />}
-        </Field>
+        </LabelledField>
       </div>
-      <Field id={`${id}-usageLimit`} label="Usage limit" hint="Uses in all, by every shopper. Empty for no limit." error={err('usageLimit')}>
+      <LabelledField id={`${id}-usageLimit`} label="Usage limit" hint="Uses in all, by every shopper. Empty for no limit." error={err('usageLimit')}>
         {(describedBy) => <input {...input('usageLimit', describedBy)} value={usageLimit} onChange={(event) => setUsageLimit(event.target.value)} inputMode="numeric" autoComplete="off" />}
-      </Field>
+      </LabelledField>
       <div>
         <label className="flex min-h-11 items-center gap-2 font-semibold">
           <input type="checkbox" className="size-5 accent-moss-800" checked={oncePerCustomer} onChange={(event) => setOncePerCustomer(event.target.checked)} aria-describedby={`${id}-once-hint`} />

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { BUTTON_PRIMARY, BUTTON_SECONDARY } from '@/components/ui/button-styles';
 import { toast } from '@/components/ui/toast';
 import type { OwnerProduct } from '@/lib/commerce';
@@ -9,7 +9,7 @@ import { REGIONS, type RegionId } from '@/lib/domain/collections';
 import { penceToDecimal } from '@/lib/domain/money';
 import { apiRequest, ApiRequestError } from '@/lib/http/client';
 import { fieldErrors } from './field-errors';
-import { FieldNotes, FIELD_ERROR as ERROR, FIELD_HINT as HINT } from './FieldNotes';
+import { FIELD_ERROR as ERROR, FIELD_HINT as HINT, FormErrors, inputProps, LabelledField } from './FieldNotes';
 import { INPUT, LABEL, SMALL_BUTTON } from './styles';
 
 /** One priced row as the form holds it: the text typed, sent as it stands for the API to judge. */
@@ -50,20 +50,6 @@ function rowsOf(product: OwnerProduct | undefined): Row[] {
 
 const stockOf = (text: string) => (/^\d{1,9}$/.test(text.trim()) ? Number(text.trim()) : text);
 const saleOf = (text: string) => (text.trim() === '' ? null : text.trim());
-
-/** A labelled field with its hint and the API's word on it, tied together for screen readers. */
-function Field({ id, label, hint, error, children }: { id: string; label: string; hint?: string; error?: string; children: (describedBy: string | undefined) => ReactNode }) {
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-  return (
-    <div>
-      <label htmlFor={id} className={LABEL}>
-        {label}
-      </label>
-      {children(describedBy)}
-      <FieldNotes id={id} hint={hint} error={error} />
-    </div>
-  );
-}
 
 /**
  * The owner's product form, for a new product and for every field of a stored one (docs/adr/0030):
@@ -168,24 +154,20 @@ export function ProductEditor({ product, categories }: { product?: OwnerProduct;
     }
   }
 
-  const input = (field: string, describedBy: string | undefined) => ({ id: `${id}-${field}`, className: INPUT, 'aria-invalid': err(field) ? true : undefined, 'aria-describedby': describedBy });
+  const input = (field: string, describedBy: string | undefined) => inputProps(`${id}-${field}`, err(field), describedBy);
 
   return (
     <form onSubmit={submit} className="space-y-6" noValidate aria-busy={busy}>
-      {errors.general.length ? (
-        <div role="alert" className="rounded-md border border-tartan-700 p-3 text-tartan-700">
-          {errors.general.join(' ')}
-        </div>
-      ) : null}
-      <Field id={`${id}-name`} label="Name" error={err('name')}>
+      <FormErrors messages={errors.general} />
+      <LabelledField id={`${id}-name`} label="Name" error={err('name')}>
         {(describedBy) => <input {...input('name', describedBy)} value={name} onChange={(event) => setName(event.target.value)} autoComplete="off" required />}
-      </Field>
-      <Field id={`${id}-slug`} label="Address (slug)" hint={product ? 'Changing it leaves a permanent redirect from the old address.' : 'Leave empty to make it from the name.'} error={err('slug')}>
+      </LabelledField>
+      <LabelledField id={`${id}-slug`} label="Address (slug)" hint={product ? 'Changing it leaves a permanent redirect from the old address.' : 'Leave empty to make it from the name.'} error={err('slug')}>
         {(describedBy) => <input {...input('slug', describedBy)} value={slug} onChange={(event) => setSlug(event.target.value)} autoComplete="off" spellCheck={false} />}
-      </Field>
-      <Field id={`${id}-description`} label="Description" hint="Markdown, or HTML: scripts and unsafe links are taken out." error={err('description')}>
+      </LabelledField>
+      <LabelledField id={`${id}-description`} label="Description" hint="Markdown, or HTML: scripts and unsafe links are taken out." error={err('description')}>
         {(describedBy) => <textarea {...input('description', describedBy)} rows={8} value={description} onChange={(event) => setDescription(event.target.value)} />}
-      </Field>
+      </LabelledField>
       <div className="space-y-2">
         <button type="button" className={SMALL_BUTTON} onClick={() => void showPreview()}>
           Preview description
@@ -197,7 +179,7 @@ export function ProductEditor({ product, categories }: { product?: OwnerProduct;
           </section>
         ) : null}
       </div>
-      <Field id={`${id}-category`} label="Category" error={err('category')}>
+      <LabelledField id={`${id}-category`} label="Category" error={err('category')}>
         {(describedBy) => (
           <select {...input('category', describedBy)} value={category} onChange={(event) => setCategory(event.target.value)}>
             {categories.map((choice) => (
@@ -207,10 +189,10 @@ export function ProductEditor({ product, categories }: { product?: OwnerProduct;
             ))}
           </select>
         )}
-      </Field>
-      <Field id={`${id}-tags`} label="Tags" hint="Separated by commas; search finds the product by them." error={err('tags')}>
+      </LabelledField>
+      <LabelledField id={`${id}-tags`} label="Tags" hint="Separated by commas; search finds the product by them." error={err('tags')}>
         {(describedBy) => <input {...input('tags', describedBy)} value={tags} onChange={(event) => setTags(event.target.value)} autoComplete="off" />}
-      </Field>
+      </LabelledField>
       <fieldset className="rounded-md border border-moss-100 p-4" aria-describedby={`${id}-regions-hint`}>
         <legend className="px-1 font-semibold text-moss-900">Regions (collections)</legend>
         <p id={`${id}-regions-hint`} className={HINT}>

@@ -36,7 +36,7 @@ export async function fetchCart(path: string): Promise<CartItem[]> {
  * No retries, never stale, no refetch on focus or reconnect, no polling. The cart changes
  * only through this shop's own calls, which revalidate the key ('/api/cart') when they succeed.
  */
-const CART_FETCH_OPTIONS = {
+export const CART_FETCH_OPTIONS = {
   shouldRetryOnError: false,
   revalidateOnFocus: false,
   revalidateOnReconnect: false,

@@ -4,15 +4,7 @@ import useSWR from 'swr';
 import { CART_DISCOUNT_KEY, cartDiscountFromApi, type CartDiscount } from '@/lib/cart/discount-from-api';
 import type { ApiCartDiscount } from '@/lib/checkout/cart-discount';
 import { fetchJson } from '@/lib/http/client';
-
-/** Like the cart's (useCart): read when a view first asks, then only when this shop's own calls change it. */
-const DISCOUNT_FETCH_OPTIONS = {
-  shouldRetryOnError: false,
-  revalidateOnFocus: false,
-  revalidateOnReconnect: false,
-  revalidateIfStale: false,
-  refreshInterval: 0,
-} as const;
+import { CART_FETCH_OPTIONS } from './useCart';
 
 /**
  * The cart's code and what it takes off (GET /api/cart/discount), shared by the code form and the
@@ -20,7 +12,8 @@ const DISCOUNT_FETCH_OPTIONS = {
  */
 export function useCartDiscount(initial?: ApiCartDiscount) {
   const { data, mutate } = useSWR<ApiCartDiscount, Error>(CART_DISCOUNT_KEY, fetchJson, {
-    ...DISCOUNT_FETCH_OPTIONS,
+    // Read like the cart's lines: when a view first asks, then only when this shop's own calls change it.
+    ...CART_FETCH_OPTIONS,
     ...(initial ? { fallbackData: initial, revalidateOnMount: false } : {}),
   });
   const discount: CartDiscount = cartDiscountFromApi(data);

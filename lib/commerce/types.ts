@@ -6,6 +6,7 @@ import type { ProductSort } from '@/lib/domain/catalogue';
 import type { RegionId } from '@/lib/domain/collections';
 import type { Campaign } from '@/lib/domain/campaign';
 import type { AttributionPeriod, DashboardPeriod } from '@/lib/domain/dashboard';
+import type { StoredDiscount } from '@/lib/domain/discount-draft';
 import type { DiscountKind, DiscountRefusal } from '@/lib/domain/discounts';
 import type { Pence } from '@/lib/domain/money';
 import type { Address, OrderStatus } from '@/lib/domain/orders';
@@ -444,27 +445,7 @@ export interface OwnerBackend {
 }
 
 /** A discount code as the back office shows it. */
-export interface OwnerDiscount {
-  id: number;
-  code: string;
-  kind: DiscountKind;
-  /** Hundredths of a percent for 'percent' (1000 = 10%), else 0. */
-  percentHundredths: number;
-  /** Pence off for 'amount', else 0. */
-  amountPence: Pence;
-  minimumSpendPence: Pence | null;
-  startsAt: Date | null;
-  endsAt: Date | null;
-  usageLimit: number | null;
-  /** Held by unpaid orders and taken by paid ones. */
-  uses: number;
-  oncePerCustomer: boolean;
-  categoryIds: number[];
-  productIds: number[];
-  active: boolean;
-  createdAt: Date;
-  updatedAt: Date;
-}
+export type OwnerDiscount = StoredDiscount;
 
 /** A new code; a patch is any part of it, plus `active` to switch it off or on. */
 export interface OwnerDiscountCreate {

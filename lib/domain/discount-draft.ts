@@ -21,7 +21,7 @@ export interface DiscountProblem {
 }
 
 /** What the owner sets on a code; `active` false switches it off (applyDiscount then refuses it as unknown). */
-export type DiscountFields = Omit<DiscountRules, 'categoryIds' | 'productIds'> & { categoryIds: number[]; productIds: number[] };
+export type DiscountFields = DiscountRules;
 
 export const CODE_RULE = 'code must be 3 to 32 letters, digits, "-" or "_", starting with a letter or digit';
 

@@ -39,8 +39,8 @@ export interface DiscountRules {
   usageLimit: number | null;
   oncePerCustomer: boolean;
   /** Empty for every category. A line qualifies when its product is named or its category is. */
-  categoryIds: readonly number[];
-  productIds: readonly number[];
+  categoryIds: number[];
+  productIds: number[];
   /** Switched off by the owner: refused as if it had never been. */
   active: boolean;
 }
