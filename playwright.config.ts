@@ -12,7 +12,7 @@ const mobile = { ...devices['Pixel 7'], viewport: { width: 375, height: 812 }, l
 
 // The scale-out journey needs the cluster (playwright.cluster.config.ts), and the WooCommerce
 // journeys a store (playwright.woocommerce.config.ts).
-const ELSEWHERE = ['scale-out.spec.ts', 'woocommerce.spec.ts'];
+const ELSEWHERE = ['scale-out.spec.ts', 'woocommerce.spec.ts', 'woocommerce-coupons.spec.ts'];
 const OWNER_JOURNEYS = /owner-[a-z-]+\.spec\.ts$/;
 
 export default defineConfig({

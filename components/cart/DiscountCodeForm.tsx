@@ -69,9 +69,9 @@ export function DiscountCodeForm({ initial, notice }: { initial: ApiCartDiscount
 
   return (
     <section aria-labelledby={`${id}-heading`} className="space-y-3" data-testid="discount-block">
-      <h3 id={`${id}-heading`} className="text-lg font-semibold">
+      <h2 id={`${id}-heading`} className="text-lg font-semibold">
         Discount code
-      </h3>
+      </h2>
       {discount.code ? (
         <p data-testid="discount-current" className={discount.applied ? 'text-moss-800' : 'text-tartan-700'}>
           <span className="font-semibold">{discount.code}</span>
