@@ -4,7 +4,10 @@
  * the cart with it, and the checkout's summary.
  */
 import 'server-only';
+import type { NextRequest } from 'next/server';
 import { commerce, type CartLine, type DiscountQuote } from '@/lib/commerce';
+import { ShopError } from '@/lib/errors';
+import { countRefusal, DISCOUNT_GUESS_LIMIT, refuseWhenSpent } from '@/lib/http/rate-limit';
 import { normaliseCode, refusalMessage } from '@/lib/domain/discounts';
 import { penceToDecimal } from '@/lib/domain/money';
 import { cartSubtotalPence } from '@/lib/domain/cart';
@@ -14,6 +17,27 @@ export async function quoteCartCode(code: string, lines: readonly CartLine[], em
   const normalised = normaliseCode(code);
   if (!normalised) return { ok: false, code: code.trim().slice(0, 32).toUpperCase(), reason: 'unknown', message: refusalMessage('unknown') };
   return commerce().quoteDiscount(normalised, lines, email);
+}
+
+const GUESSES = 'discount-guesses';
+
+/**
+ * A code a shopper tries (the API's POST, the cart's form, a checkout naming one): quoted like any,
+ * but a client whose wrong codes have filled DISCOUNT_GUESS_LIMIT is refused (429) before asking,
+ * and each refusal counts.
+ */
+export async function tryCode<T>(request: NextRequest, attempt: () => Promise<T>, refused: (outcome: T) => boolean = () => false): Promise<T> {
+  await refuseWhenSpent(request, GUESSES, DISCOUNT_GUESS_LIMIT);
+  let outcome: T;
+  try {
+    outcome = await attempt();
+  } catch (error) {
+    // An order refused for its code (422 discount_<reason>) is a wrong code like any other.
+    if (error instanceof ShopError && error.code.startsWith('discount_')) await countRefusal(request, GUESSES, DISCOUNT_GUESS_LIMIT);
+    throw error;
+  }
+  if (refused(outcome)) await countRefusal(request, GUESSES, DISCOUNT_GUESS_LIMIT);
+  return outcome;
 }
 
 /** GET /api/cart/discount and the answer to POST: the code, what it takes off the goods, and the totals before shipping. */

@@ -46,19 +46,43 @@ function proxyTrust(): ProxyTrust {
  * when the limit cannot be counted (Redis down).
  */
 export async function enforceRateLimit(request: NextRequest, name: string, limit: RateLimit): Promise<void> {
-  const limiter = limiterFor({ keyPrefix: name, points: limit.points, duration: limit.windowSeconds });
   try {
-    await counted(() => limiter.consume(clientKey(request)));
+    await counted(() => limiterOf(name, limit).consume(clientKey(request)));
   } catch (error) {
     if (!(error instanceof RateLimiterRes)) throw error;
-    const seconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
-    throw new ShopError('rate_limited', 'rate_limited', `Too many requests. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`, seconds);
+    throw tooManyRequests(error.msBeforeNext);
   }
+}
+
+const limiterOf = (name: string, limit: RateLimit) => limiterFor({ keyPrefix: name, points: limit.points, duration: limit.windowSeconds });
+
+function tooManyRequests(msBeforeNext: number): ShopError {
+  const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
+  return new ShopError('rate_limited', 'rate_limited', `Too many requests. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`, seconds);
+}
+
+/**
+ * A limit on refusals only (wrong discount codes): `refuseWhenSpent` before the attempt answers 429
+ * once the client's refusals fill the window, and `countRefusal` after a refused attempt spends one.
+ * A shopper whose attempts succeed is never held up; a script guessing is, after a few guesses.
+ */
+export async function refuseWhenSpent(request: NextRequest, name: string, limit: RateLimit): Promise<void> {
+  const spent = await counted(() => limiterOf(name, limit).get(clientKey(request)));
+  if (spent && spent.remainingPoints <= 0) throw tooManyRequests(spent.msBeforeNext);
+}
+
+export async function countRefusal(request: NextRequest, name: string, limit: RateLimit): Promise<void> {
+  await counted(() => limiterOf(name, limit).consume(clientKey(request))).catch((error: unknown) => {
+    // Already spent: the next attempt is refused by refuseWhenSpent.
+    if (!(error instanceof RateLimiterRes)) throw error;
+  });
 }
 
 export const NEWSLETTER_LIMIT: RateLimit = { points: 5, windowSeconds: 600 };
 export const CONTACT_LIMIT: RateLimit = { points: 5, windowSeconds: 3600 };
 export const TRACKING_LIMIT: RateLimit = { points: 10, windowSeconds: 600 };
+/** Wrong discount codes one client may try in ten minutes (docs/adr/0034), so codes cannot be guessed by script. */
+export const DISCOUNT_GUESS_LIMIT: RateLimit = { points: 10, windowSeconds: 600 };
 /**
  * Calls that reach a WooCommerce store (carts, orders, payments; lib/commerce/store-limit.ts): a
  * shopper makes a few a minute, and the store, a small PHP host, is everyone's.

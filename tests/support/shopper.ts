@@ -3,7 +3,10 @@
  * and keeps the cookies the shop hands it (the cart's, the discount code's), as a browser does.
  */
 import type { NextRequest } from 'next/server';
+import { PEER_HEADER } from '@/lib/http/rate-limit';
 import { apiRequest } from './api';
+
+let shoppers = 0;
 
 /** Any route handler: `never` params accept every handler's own params type. */
 type Handler = (request: NextRequest, context: { params: Promise<never> }) => Promise<Response>;
@@ -17,6 +20,11 @@ export interface Reply<T = unknown> {
 
 export class Shopper {
   private readonly jar = new Map<string, string>();
+  /**
+   * The address the shop server would see this shopper connect from: one of their own, as each
+   * browser has, so per-client limits count each shopper apart (a test's own headers may name another).
+   */
+  private readonly peer = `10.250.${(++shoppers >> 8) & 255}.${shoppers & 255}`;
 
   /** The Cookie header this shopper sends, or null with none; set it to send cookies of a test's own. */
   get cookie(): string | null {
@@ -51,7 +59,7 @@ export class Shopper {
       method: init.method,
       body: init.body,
       rawBody: init.rawBody,
-      headers: { ...(this.cookie ? { cookie: this.cookie } : {}), ...init.headers },
+      headers: { [PEER_HEADER]: this.peer, ...(this.cookie ? { cookie: this.cookie } : {}), ...init.headers },
     });
     const response = await handler(request, (init.context ?? { params: Promise.resolve({}) }) as { params: Promise<never> });
     for (const setCookie of response.headers.getSetCookie()) this.keep(setCookie);

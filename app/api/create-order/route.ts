@@ -1,6 +1,7 @@
 import { refreshOrderProducts } from '@/lib/cache/refresh-products';
 import { consentedCampaign } from '@/lib/campaign-cookie';
-import { commerce, toAddress, enforceStoreLimit } from '@/lib/commerce';
+import { commerce, toAddress, enforceStoreLimit, type CreateOrderInput } from '@/lib/commerce';
+import { tryCode } from '@/lib/checkout/cart-discount';
 import { createOrderSchema } from '@/lib/checkout/order-request';
 import { penceToDecimal } from '@/lib/domain/money';
 import { cartIdFrom } from '@/lib/http/cart-cookie';
@@ -13,7 +14,7 @@ export const POST = route(async (request) => {
   await enforceStoreLimit(request);
   const idempotencyKey = idempotencyKeyFrom(request);
   const body = await parseJsonBody(createOrderSchema, request);
-  const { order, reused } = await commerce().createOrder({
+  const input: CreateOrderInput = {
     cartId: cartIdFrom(request),
     idempotencyKey,
     lines: body.line_items.map((item) => ({
@@ -28,7 +29,8 @@ export const POST = route(async (request) => {
     discountCode: body.coupon_lines[0]?.code ?? discountCodeFrom(request),
     // Only while the shopper still allows marketing cookies at checkout (docs/adr/0035).
     campaign: consentedCampaign(request.headers.get('cookie') ?? ''),
-  });
+  };
+  const { order, reused } = input.discountCode ? await tryCode(request, () => commerce().createOrder(input)) : await commerce().createOrder(input);
   // Held stock changes what these products' pages show as in stock.
   if (!reused) refreshOrderProducts(order);
   return privateJson(

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import { commerce, enforceStoreLimit } from '@/lib/commerce';
-import { quoteCartCode } from '@/lib/checkout/cart-discount';
+import { quoteCartCode, tryCode } from '@/lib/checkout/cart-discount';
 import { cartStatusPath, type DiscountStatus } from '@/lib/checkout/discount-status';
 import { ShopError } from '@/lib/errors';
 import { cartIdFrom } from '@/lib/http/cart-cookie';
@@ -34,7 +34,8 @@ export const POST = route(async (request) => {
   const code = form.get('code');
   if (typeof code !== 'string' || !code.trim()) return backToCart('missing');
   const cartId = cartIdFrom(request);
-  const quote = await quoteCartCode(code.slice(0, 64), cartId ? await commerce().getCart(cartId) : []);
+  const lines = cartId ? await commerce().getCart(cartId) : [];
+  const quote = await tryCode(request, () => quoteCartCode(code.slice(0, 64), lines), (outcome) => !outcome.ok);
   if (!quote.ok) return backToCart(quote.reason, quote.code);
   const response = backToCart('applied');
   setDiscountCookie(response, request, quote.code);

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import { commerce, enforceStoreLimit, type CartLine } from '@/lib/commerce';
-import { quoteCartCode, toApiCartDiscount } from '@/lib/checkout/cart-discount';
+import { quoteCartCode, toApiCartDiscount, tryCode } from '@/lib/checkout/cart-discount';
 import { ShopError } from '@/lib/errors';
 import { cartIdFrom } from '@/lib/http/cart-cookie';
 import { clearDiscountCookie, discountCodeFrom, setDiscountCookie } from '@/lib/http/discount-cookie';
@@ -29,7 +29,7 @@ export const POST = route(async (request) => {
   await enforceStoreLimit(request);
   const { code } = await parseJsonBody(applySchema, request);
   const lines = await cartLines(request);
-  const quote = await quoteCartCode(code, lines);
+  const quote = await tryCode(request, () => quoteCartCode(code, lines), (outcome) => !outcome.ok);
   if (!quote.ok) throw new ShopError('unprocessable', `discount_${quote.reason}`, quote.message);
   const response = privateJson(toApiCartDiscount(quote, lines));
   setDiscountCookie(response, request, quote.code);
