@@ -31,7 +31,13 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['ioredis', 'redis', '@trieb.work/nextjs-turbo-redis-cache'],
   // Next hands the proxy a copy of each body cut at 10 MB, which would cut an owner's largest
   // picture upload short; the shop's server holds every body to its own limit first (docs/adr/0031).
-  experimental: { proxyClientMaxBodySize: MAX_PICTURE_UPLOAD_BODY_BYTES },
+  experimental: {
+    proxyClientMaxBodySize: MAX_PICTURE_UPLOAD_BODY_BYTES,
+    // Next loads every route's bundle as the server starts; each API route's carries its own copy of
+    // the shop's server code, so a fresh server held 16 copies of one 1.4 MB bundle it had not been
+    // asked for (docs/adr/0036). A route's bundle is loaded on its first request instead.
+    preloadEntriesOnStart: false,
+  },
   images: {
     // WebP only: with an AVIF picture in the first screen, Chromium held back the first frame for
     // about a second in a third of loads, WebP never (docs/adr/0015).
