@@ -3,7 +3,7 @@
  * template, so the plain-text version can never say something the HTML one does not.
  */
 import type { ReactElement } from 'react';
-import { render } from '@react-email/render';
+import { render, toPlainText } from '@react-email/render';
 import { confirmationSubject, isFullRefund, ownerNewOrderSubject, refundSubject, shippingSubject } from '@/lib/domain/order-emails';
 import type { OrderEmail, RenderedEmail } from './order-email';
 import { AMOUNT_CELL } from './templates/email-frame';
@@ -39,8 +39,13 @@ const PLAIN_TEXT = {
   },
 };
 
+/**
+ * The template is rendered once: the text is made from the same HTML, as `render`'s plainText option
+ * would make it from a second render of the same template. Rendering is most of the cost of queueing
+ * an e-mail, and the confirmation is queued while the shopper waits for their payment (issue 42).
+ */
 export async function renderOrderEmail(email: OrderEmail): Promise<RenderedEmail> {
   const { subject, body } = compose(email);
-  const [html, text] = await Promise.all([render(body), render(body, { plainText: true, ...PLAIN_TEXT })]);
-  return { subject, html, text };
+  const html = await render(body);
+  return { subject, html, text: toPlainText(html, PLAIN_TEXT.htmlToTextOptions) };
 }
