@@ -21,6 +21,35 @@ function FigureCells({ periods }: { periods: AttributedFigures }) {
   ]);
 }
 
+interface AttributionRow {
+  key: string;
+  label: string;
+  periods: AttributedFigures;
+}
+
+/** One way of telling what brought the orders: a row per code or campaign, or a line saying there are none. */
+function AttributionTable({ heading, firstColumn, caption, rows, empty }: { heading: string; firstColumn: string; caption: string; rows: AttributionRow[]; empty: string }) {
+  return (
+    <>
+      <h3 className="text-xl font-semibold text-moss-900">{heading}</h3>
+      {rows.length ? (
+        <ListTable columns={[firstColumn, ...COLUMNS]} caption={caption} focusableFrame>
+          {rows.map(({ key, label, periods }) => (
+            <tr key={key} className={ROW}>
+              <th scope="row" className={`${CELL} font-semibold [overflow-wrap:anywhere]`}>
+                {label}
+              </th>
+              <FigureCells periods={periods} />
+            </tr>
+          ))}
+        </ListTable>
+      ) : (
+        <p className="text-slate-800">{empty}</p>
+      )}
+    </>
+  );
+}
+
 /**
  * What brought the orders (docs/adr/0035): by discount code and by campaign, over the last 7 and 30
  * UK days, by the same rules as the takings above. Campaigns are known only for shoppers who allowed
@@ -36,39 +65,20 @@ export function AttributionTables({ figures }: { figures: CampaignFigures }) {
         Orders paid, and payments less refunds given, in each period (UK days), by the discount code on the order and by the campaign of the visit that brought
         the shopper. Campaigns are recorded only for shoppers who allow marketing cookies.
       </p>
-      <h3 className="text-xl font-semibold text-moss-900">By code</h3>
-      {figures.byCode.length ? (
-        <ListTable columns={['Code', ...COLUMNS]} caption="Orders and takings by discount code, most orders first" focusableFrame>
-          {figures.byCode.map(({ code, periods }) => (
-            <tr key={code} className={ROW}>
-              <th scope="row" className={`${CELL} font-semibold [overflow-wrap:anywhere]`}>
-                {code}
-              </th>
-              <FigureCells periods={periods} />
-            </tr>
-          ))}
-        </ListTable>
-      ) : (
-        <p className="text-slate-800">No order with a code in the last 30 days.</p>
-      )}
-      <h3 className="text-xl font-semibold text-moss-900">By campaign</h3>
-      {figures.byCampaign.length ? (
-        <ListTable columns={['Source / medium / campaign', ...COLUMNS]} caption="Orders and takings by campaign, most orders first" focusableFrame>
-          {figures.byCampaign.map(({ campaign, periods }) => {
-            const label = campaignLabel(campaign);
-            return (
-              <tr key={JSON.stringify(campaign)} className={ROW}>
-                <th scope="row" className={`${CELL} font-semibold [overflow-wrap:anywhere]`}>
-                  {label}
-                </th>
-                <FigureCells periods={periods} />
-              </tr>
-            );
-          })}
-        </ListTable>
-      ) : (
-        <p className="text-slate-800">No order from a campaign in the last 30 days.</p>
-      )}
+      <AttributionTable
+        heading="By code"
+        firstColumn="Code"
+        caption="Orders and takings by discount code, most orders first"
+        rows={figures.byCode.map(({ code, periods }) => ({ key: code, label: code, periods }))}
+        empty="No order with a code in the last 30 days."
+      />
+      <AttributionTable
+        heading="By campaign"
+        firstColumn="Source / medium / campaign"
+        caption="Orders and takings by campaign, most orders first"
+        rows={figures.byCampaign.map(({ campaign, periods }) => ({ key: JSON.stringify(campaign), label: campaignLabel(campaign), periods }))}
+        empty="No order from a campaign in the last 30 days."
+      />
     </section>
   );
 }

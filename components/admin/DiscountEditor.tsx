@@ -1,14 +1,11 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useId, useState, type FormEvent } from 'react';
 import { BUTTON_PRIMARY } from '@/components/ui/button-styles';
-import { toast } from '@/components/ui/toast';
 import type { ApiDiscount } from '@/lib/domain/discount-draft';
 import type { DiscountKind } from '@/lib/domain/discounts';
 import { fromShopClock, toShopClock } from '@/lib/domain/shop-clock';
-import { apiRequest, ApiRequestError } from '@/lib/http/client';
-import { fieldErrors } from './field-errors';
+import { useEditorSave } from './useEditorSave';
 import { FIELD_ERROR as ERROR, FIELD_HINT as HINT, FormErrors, inputProps, LabelledField } from './FieldNotes';
 
 export interface DiscountChoice {
@@ -58,9 +55,8 @@ const limitOf = (text: string) => (text.trim() === '' ? null : /^\d{1,9}$/.test(
  */
 export function DiscountEditor({ discount, categories, products }: { discount?: ApiDiscount; categories: DiscountChoice[]; products: DiscountChoice[] }) {
   const id = useId();
-  const router = useRouter();
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<{ byField: Record<string, string>; general: string[] }>({ byField: {}, general: [] });
+  // A code in use is refused in the shopper's words, without the field's name: it is the code's.
+  const { busy, errors, save } = useEditorSave({ fields: FIELDS, conflictField: 'code' });
   const [code, setCode] = useState(discount?.code ?? '');
   const [kind, setKind] = useState<DiscountKind>(discount?.kind ?? 'percent');
   const [value, setValue] = useState(discount?.value ?? '');
@@ -92,21 +88,7 @@ export function DiscountEditor({ discount, categories, products }: { discount?: 
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setBusy(true);
-    setErrors({ byField: {}, general: [] });
-    try {
-      const saved = await apiRequest<ApiDiscount>(discount ? `/api/admin/discounts/${discount.id}` : '/api/admin/discounts', { method: discount ? 'PATCH' : 'POST', body: body() });
-      toast.success(`${saved.code} saved`);
-      if (discount) router.refresh();
-      else router.push(`/admin/discounts/${saved.id}`);
-    } catch (error) {
-      const message = error instanceof ApiRequestError && error.serverMessage ? error.serverMessage : 'Please try again in a moment.';
-      // A code in use is refused in the shopper's words, without the field's name: it is the code's.
-      setErrors(error instanceof ApiRequestError && error.status === 409 ? { byField: { code: message }, general: [] } : fieldErrors(message, FIELDS));
-      toast.error('Not saved', { description: message });
-    } finally {
-      setBusy(false);
-    }
+    await save<ApiDiscount>({ collection: '/api/admin/discounts', page: '/admin/discounts', id: discount?.id }, body(), (saved) => saved.code);
   }
 
   const input = (field: string, describedBy: string | undefined) => inputProps(`${id}-${field}`, err(field), describedBy);

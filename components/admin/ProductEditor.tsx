@@ -8,7 +8,7 @@ import type { OwnerProduct } from '@/lib/commerce';
 import { REGIONS, type RegionId } from '@/lib/domain/collections';
 import { penceToDecimal } from '@/lib/domain/money';
 import { apiRequest, ApiRequestError } from '@/lib/http/client';
-import { fieldErrors } from './field-errors';
+import { useEditorSave } from './useEditorSave';
 import { FIELD_ERROR as ERROR, FIELD_HINT as HINT, FormErrors, inputProps, LabelledField } from './FieldNotes';
 import { INPUT, LABEL, SMALL_BUTTON } from './styles';
 
@@ -58,8 +58,7 @@ const saleOf = (text: string) => (text.trim() === '' ? null : text.trim());
 export function ProductEditor({ product, categories }: { product?: OwnerProduct; categories: CategoryChoice[] }) {
   const id = useId();
   const router = useRouter();
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<{ byField: Record<string, string>; general: string[] }>({ byField: {}, general: [] });
+  const { busy, setBusy, errors, save } = useEditorSave({ fields: FIELDS });
   const [name, setName] = useState(product?.name ?? '');
   const [slug, setSlug] = useState(product?.slug ?? '');
   const [description, setDescription] = useState(product?.description ?? '');
@@ -114,22 +113,9 @@ export function ProductEditor({ product, categories }: { product?: OwnerProduct;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setBusy(true);
-    setErrors({ byField: {}, general: [] });
-    try {
-      const saved = await apiRequest<OwnerProduct>(product ? `/api/admin/products/${product.id}` : '/api/admin/products', { method: product ? 'PATCH' : 'POST', body: body() });
-      toast.success(`${saved.name} saved`);
-      if (product) router.refresh();
-      else router.push(`/admin/products/${saved.id}`);
-    } catch (error) {
-      const message = error instanceof ApiRequestError && error.serverMessage ? error.serverMessage : 'Please try again in a moment.';
-      const found = fieldErrors(message, FIELDS);
-      setErrors(found);
-      toast.error('Not saved', { description: message });
-    } finally {
-      setBusy(false);
-    }
+    await save<OwnerProduct>({ collection: '/api/admin/products', page: '/admin/products', id: product?.id }, body(), (saved) => saved.name);
   }
+
 
   async function showPreview() {
     try {

@@ -28,13 +28,15 @@ interface CartRouteProps {
  */
 async function discountForm(query: Record<string, string | string[] | undefined>) {
   const jar = await cookies();
-  const cartId = cartIdOf(jar.get(CART_COOKIE)?.value);
-  const lines = cartId ? await commerce().getCart(cartId) : [];
   const code = discountCodeOf(jar.get(DISCOUNT_COOKIE)?.value);
-  const quote = code ? await quoteCartCode(code, lines) : null;
   const status = discountStatusOf(query);
+  const refusedCode = status && isRefusal(status.status) ? status.code : null;
+  // The cart's lines are read only to quote a code: most views of the cart have none.
+  const cartId = cartIdOf(jar.get(CART_COOKIE)?.value);
+  const lines = cartId && (code || refusedCode) ? await commerce().getCart(cartId) : [];
+  const quote = code ? await quoteCartCode(code, lines) : null;
   // A refusal's own words name what it needs (a minimum spend's amount): ask the code again for them.
-  const refused = status && isRefusal(status.status) && status.code ? await quoteCartCode(status.code, lines) : null;
+  const refused = refusedCode ? await quoteCartCode(refusedCode, lines) : null;
   const notice = status ? discountNotice(status.status, quote?.ok ? quote.code : null, refused && !refused.ok && refused.reason === status.status ? refused.message : null) : null;
   return <LazyDiscountCodeForm initial={toApiCartDiscount(quote, lines)} notice={notice} />;
 }
