@@ -13,7 +13,6 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { freePort, startEmbeddedPostgres, type EmbeddedDatabase } from '@/lib/db/embedded';
-import { prepareDatabase } from '@/lib/db/prepare';
 import { isRunning, nameOutput, onStopRequest, stopChild } from './child-process';
 import { startBalancer } from './cluster/balancer';
 import { missingBinaries, NGINX, REDIS_SERVER } from './cluster/binaries';
@@ -32,7 +31,7 @@ import {
 import { CLUSTER_PID_FILE, runningCluster, stopLeftovers } from './cluster/leftovers';
 import { startRedis } from './cluster/redis';
 import { answers, waitUntil } from './cluster/wait-until';
-import { ensureProductionBuild, renderMissingArtwork, startNextServer } from './production-build';
+import { prepareShop, startNextServer } from './production-build';
 
 const log = (message: string) => console.log(`[cluster] ${message}`);
 
@@ -133,13 +132,9 @@ async function main(): Promise<void> {
   add({ name: 'redis', child: redis.child, signal: 'SIGTERM' });
   log(`Redis: ${redis.url} (nothing kept on disk)`);
 
-  // What `npm run db:migrate` does before a deploy: once, before any instance starts.
-  const { seeded } = await prepareDatabase(database.url);
-  log(seeded ? 'Database migrated and seeded with the catalogue.' : 'Database migrated; existing data kept.');
-
-  await renderMissingArtwork(log);
+  // The database migrated as `npm run db:migrate` does before a deploy: once, before any instance starts.
   const shared = { ...process.env, DATABASE_URL: database.url, REDIS_URL: redis.url, NEXT_TELEMETRY_DISABLED: '1' };
-  if (!ensureProductionBuild(shared, log)) return shutdown(1, 'The build failed.');
+  if (!prepareShop(shared, { logPrefix: 'cluster' })) return shutdown(1, 'The shop could not be prepared (see above).');
 
   const records: Record<string, InstanceRecord> = {};
   for (const { name, port } of INSTANCES) {

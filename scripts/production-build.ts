@@ -1,23 +1,24 @@
 /**
- * What every production start shares (npm start, npm run cluster): the catalogue's artwork rendered
- * where missing, the build made when its fingerprint changed, and the shop's server (server.ts)
- * started with its life tied to its launcher's.
+ * What every production start shares (npm start, npm run cluster): the shop prepared in a process
+ * that exits (database, artwork, the build made when its fingerprint changed: scripts/prepare-shop.ts),
+ * and the shop's server (server.ts) started with its life tied to its launcher's.
  */
 import { spawn, spawnSync, type ChildProcess, type StdioOptions } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_SERVER_HEAP_MB, parseServerHeapMb } from '@/lib/settings/instance-settings';
 import { buildFingerprint, FINGERPRINT_FILE, isBuildCurrent } from './build-fingerprint';
-import { ensureArtwork } from './generate-artwork';
 
+const YOUNG_HALF_MB = 8;
 const NEXT_BIN = path.join('node_modules', 'next', 'dist', 'bin', 'next');
 
-export async function renderMissingArtwork(log: (message: string) => void): Promise<void> {
-  const art = await ensureArtwork();
-  if (art.written > 0) {
-    log(`Rendered ${art.written} catalogue pictures.`);
-    // Next's image optimizer keeps resized copies for hours: drop them, so redrawn pictures show at once.
-    rmSync(path.join('.next', 'cache', 'images'), { recursive: true, force: true });
-  }
+/**
+ * Runs scripts/prepare-shop.ts (migrate, seed, artwork, build) in a child process and waits for it:
+ * true when the shop can start. Its output is the launcher's.
+ */
+export function prepareShop(env: NodeJS.ProcessEnv, options: { dev?: boolean; logPrefix: string }): boolean {
+  const args = ['--import', 'tsx', path.resolve('scripts', 'prepare-shop.ts'), '--log-prefix', options.logPrefix, ...(options.dev ? ['--dev'] : [])];
+  return spawnSync(process.execPath, args, { stdio: 'inherit', env }).status === 0;
 }
 
 /** Builds the shop unless the build in .next was made from the same sources and settings. False when the build failed. */
@@ -44,8 +45,28 @@ export function ensureProductionBuild(env: NodeJS.ProcessEnv, log: (message: str
  */
 export function startNextServer(options: { port: string; host: string; env: NodeJS.ProcessEnv; dev?: boolean; stdio?: StdioOptions }): ChildProcess {
   const preloads = ['--require', path.resolve('scripts', 'exit-with-parent.cjs'), '--require', 'tsx/cjs'];
-  return spawn(process.execPath, [...preloads, path.resolve('server.ts'), ...(options.dev ? ['--dev'] : [])], {
+  const heap = options.dev ? [] : serverHeapFlags(options.env);
+  return spawn(process.execPath, [...heap, ...preloads, path.resolve('server.ts'), ...(options.dev ? ['--dev'] : [])], {
     stdio: options.stdio ?? 'inherit',
-    env: { ...options.env, PORT: options.port, HOST: options.host, NODE_ENV: options.dev ? 'development' : 'production' },
+    // glibc gives each thread that allocates an arena of its own (up to 8 per core), which Node's
+    // worker threads (gzip, DNS, file reads) fill and keep; two hold the server's allocations (docs/adr/0036).
+    env: { MALLOC_ARENA_MAX: '2', ...options.env, PORT: options.port, HOST: options.host, NODE_ENV: options.dev ? 'development' : 'production' },
   });
+}
+
+/**
+ * The server's JavaScript heap, bounded (SERVER_HEAP_MB): Node sizes its heap from the machine's
+ * memory, and on a large machine lets garbage pile up to gigabytes before collecting; bounded, it
+ * collects as it goes (docs/adr/0036). A `--max-old-space-size` in NODE_OPTIONS is the operator's and
+ * wins. The launchers refuse a malformed SERVER_HEAP_MB before this runs (instanceSettingsProblem).
+ */
+export function serverHeapFlags(env: NodeJS.ProcessEnv): string[] {
+  const operator = env.NODE_OPTIONS ?? '';
+  const heap = parseServerHeapMb(env.SERVER_HEAP_MB);
+  return [
+    ...(operator.includes('--max-old-space-size') ? [] : [`--max-old-space-size=${heap.ok ? heap.value : DEFAULT_SERVER_HEAP_MB}`]),
+    // Each of the young generation's two halves: V8's 16 MB default kept 32 MB resident for
+    // garbage a request lives through; 8 MB halves that for a few more quick collections.
+    ...(operator.includes('--max-semi-space-size') ? [] : [`--max-semi-space-size=${YOUNG_HALF_MB}`]),
+  ];
 }

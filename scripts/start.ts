@@ -9,13 +9,12 @@ import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '@/lib/db/embedded';
-import { prepareDatabase } from '@/lib/db/prepare';
 import { parseTrustedProxies } from '@/lib/http/client-address';
 import { commerceBackendProblem } from '@/lib/commerce/backend-check';
 import { instanceSettingsProblem } from '@/lib/settings/instance-settings';
 import { paymentSettings } from '@/lib/settings/payment-settings';
 import { isRunning, onStopRequest, stopChild } from './child-process';
-import { ensureProductionBuild, renderMissingArtwork, startNextServer } from './production-build';
+import { prepareShop, startNextServer } from './production-build';
 
 const dev = process.argv.includes('--dev');
 const log = (message: string) => console.log(`[highland-home] ${message}`);
@@ -82,13 +81,8 @@ async function main() {
     log(`Embedded PostgreSQL is running on 127.0.0.1:${database.port}.`);
   }
 
-  const { seeded } = await prepareDatabase(url);
-  log(seeded ? 'Database migrated and seeded with the catalogue.' : 'Database migrated; existing data kept.');
-
-  await renderMissingArtwork(log);
-
   const env = { ...process.env, DATABASE_URL: url, NEXT_TELEMETRY_DISABLED: '1' };
-  if (!dev && !ensureProductionBuild(env, log)) return shutdown(1);
+  if (!prepareShop(env, { dev, logPrefix: 'highland-home' })) return shutdown(1);
 
   const port = process.env.PORT ?? '3000';
   const host = process.env.HOST ?? '127.0.0.1';

@@ -1,4 +1,14 @@
-import { DEFAULT_POOL_SIZE, DEFAULT_SWEEP_SECONDS, instanceSettingsProblem, parsePoolSize, parseRedisUrl, parseShopOwnerEmail, parseSweepSeconds } from './instance-settings';
+import {
+  DEFAULT_POOL_SIZE,
+  DEFAULT_SERVER_HEAP_MB,
+  DEFAULT_SWEEP_SECONDS,
+  instanceSettingsProblem,
+  parsePoolSize,
+  parseRedisUrl,
+  parseServerHeapMb,
+  parseShopOwnerEmail,
+  parseSweepSeconds,
+} from './instance-settings';
 
 describe('DATABASE_POOL_SIZE', () => {
   it('defaults to the pool size the shop always had', () => {
@@ -12,6 +22,22 @@ describe('DATABASE_POOL_SIZE', () => {
 
   it.each(['0', '-3', '2.5', 'ten', '1e3', '100000'])('refuses %s, naming the setting', (value) => {
     expect(parsePoolSize(value)).toEqual({ ok: false, problem: expect.stringContaining('DATABASE_POOL_SIZE') });
+  });
+});
+
+describe('SERVER_HEAP_MB', () => {
+  it('bounds the heap by default and takes a whole number of MB', () => {
+    expect(parseServerHeapMb(undefined)).toEqual({ ok: true, value: DEFAULT_SERVER_HEAP_MB });
+    expect(parseServerHeapMb(' 512 ')).toEqual({ ok: true, value: 512 });
+    expect(parseServerHeapMb('128')).toEqual({ ok: true, value: 128 });
+  });
+
+  it.each(['127', '0', '-256', '256MB', '1.5', '100000'])('refuses %s, naming the setting and its range', (value) => {
+    expect(parseServerHeapMb(value)).toEqual({ ok: false, problem: expect.stringMatching(/^SERVER_HEAP_MB must be a whole number from 128 to 65536/) });
+  });
+
+  it('stops the start', () => {
+    expect(instanceSettingsProblem({ SERVER_HEAP_MB: 'lots' })).toContain('SERVER_HEAP_MB');
   });
 });
 

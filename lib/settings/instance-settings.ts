@@ -11,13 +11,13 @@ export type Setting<T> = { ok: true; value: T } | { ok: false; problem: string }
 export const DEFAULT_POOL_SIZE = 10;
 const MAX_POOL_SIZE = 1_000;
 
-/** A whole number from 1 to `max` read from the setting `name`, or `fallback` when it is unset. */
-function wholeNumberSetting(name: string, value: string | undefined, fallback: number, max: number): Setting<number> {
+/** A whole number from `min` (1) to `max` read from the setting `name`, or `fallback` when it is unset. */
+function wholeNumberSetting(name: string, value: string | undefined, fallback: number, max: number, min = 1): Setting<number> {
   const text = value?.trim() ?? '';
   if (!text) return { ok: true, value: fallback };
   const number = /^\d+$/.test(text) ? Number(text) : NaN;
-  if (!Number.isSafeInteger(number) || number < 1 || number > max) {
-    return { ok: false, problem: `${name} must be a whole number from 1 to ${max}; "${text}" is not.` };
+  if (!Number.isSafeInteger(number) || number < min || number > max) {
+    return { ok: false, problem: `${name} must be a whole number from ${min} to ${max}; "${text}" is not.` };
   }
   return { ok: true, value: number };
 }
@@ -38,6 +38,21 @@ const MAX_SWEEP_SECONDS = 3_600;
  */
 export function parseSweepSeconds(value: string | undefined): Setting<number> {
   return wholeNumberSetting('ORDER_SWEEP_SECONDS', value, DEFAULT_SWEEP_SECONDS, MAX_SWEEP_SECONDS);
+}
+
+/** The production server's JavaScript heap in MB when SERVER_HEAP_MB is unset (docs/adr/0036). */
+export const DEFAULT_SERVER_HEAP_MB = 192;
+/** Below this the server's own code and a busy moment's requests leave no room to collect in. */
+const MIN_SERVER_HEAP_MB = 128;
+const MAX_SERVER_HEAP_MB = 65_536;
+
+/**
+ * SERVER_HEAP_MB: the most the production server's JavaScript heap may hold (Node's
+ * --max-old-space-size). Bounded, V8 collects as it goes instead of growing with the machine's
+ * memory; too small, the server stops with "heap out of memory".
+ */
+export function parseServerHeapMb(value: string | undefined): Setting<number> {
+  return wholeNumberSetting('SERVER_HEAP_MB', value, DEFAULT_SERVER_HEAP_MB, MAX_SERVER_HEAP_MB, MIN_SERVER_HEAP_MB);
 }
 
 /** REDIS_URL: unset (no Redis), or a redis:// or rediss:// address. */
@@ -67,7 +82,7 @@ export function parseShopOwnerEmail(value: string | undefined): Setting<string[]
 
 /** The first problem among the settings above, if any. */
 export function instanceSettingsProblem(env: Record<string, string | undefined>): string | undefined {
-  const settings = [parsePoolSize(env.DATABASE_POOL_SIZE), parseRedisUrl(env.REDIS_URL), parseSweepSeconds(env.ORDER_SWEEP_SECONDS), parseShopOwnerEmail(env.SHOP_OWNER_EMAIL)];
+  const settings = [parsePoolSize(env.DATABASE_POOL_SIZE), parseRedisUrl(env.REDIS_URL), parseSweepSeconds(env.ORDER_SWEEP_SECONDS), parseShopOwnerEmail(env.SHOP_OWNER_EMAIL), parseServerHeapMb(env.SERVER_HEAP_MB)];
   for (const setting of settings) {
     if (!setting.ok) return setting.problem;
   }

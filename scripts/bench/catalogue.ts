@@ -25,12 +25,11 @@ import { Pool } from 'pg';
 import { startEmbeddedPostgres } from '@/lib/db/embedded';
 import { prepareDatabase } from '@/lib/db/prepare';
 import * as schema from '@/lib/db/schema';
-import { insertProducts, refreshSearchLexicon } from '@/lib/db/seed';
 import { closeDb } from '@/lib/db/client';
 import { commerce } from '@/lib/commerce';
 import { PRODUCTS_PER_PAGE } from '@/lib/domain/catalogue';
 import { REGION_IDS, type RegionId } from '@/lib/domain/collections';
-import { syntheticProducts } from './synthetic-catalogue';
+import { addSyntheticProducts } from './synthetic-catalogue';
 
 const SIDE = process.env.BENCH_SIDE as 'local' | 'woocommerce' | undefined;
 const EXTRA = SIDE ? 0 : Number(process.env.BENCH_PRODUCTS ?? 10_000);
@@ -125,14 +124,7 @@ async function main() {
     const pool = new Pool({ connectionString: database.url, max: 4 });
     const db = drizzle(pool, { schema });
     const started = performance.now();
-    const categoryRows = await db.select({ id: schema.categories.id, slug: schema.categories.slug }).from(schema.categories);
-    const categoryIds = new Map(categoryRows.map((row) => [row.slug, row.id]));
-    const extra = syntheticProducts(EXTRA);
-    for (let start = 0; start < extra.length; start += 1000) {
-      await insertProducts(db, extra.slice(start, start + 1000), categoryIds);
-    }
-    await refreshSearchLexicon(db);
-    await db.execute(sql`ANALYZE`);
+    await addSyntheticProducts(db, EXTRA);
     const [{ n }] = (await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM products`)).rows as [{ n: number }];
     await pool.end();
     console.log(`Seeded ${EXTRA} generated products in ${((performance.now() - started) / 1000).toFixed(1)} s; ${n} products in all.`);

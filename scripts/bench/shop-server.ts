@@ -16,6 +16,11 @@ const KEPT_LINES = 100;
 
 type Cleanup = () => unknown;
 
+/** The started shop's embedded database: BENCH_DATA_DIR, or the benchmarks' shared one. */
+export function benchDataDir(): string {
+  return process.env.BENCH_DATA_DIR ?? '.data/bench-postgres';
+}
+
 /** Refuses anything but this machine: benchmarks load a server, and only our own may be loaded. */
 export function loopbackBaseUrl(raw: string): string {
   const url = new URL(raw);
@@ -74,7 +79,7 @@ class ShopProcess {
       // Its own process group, so stop() reaches npm, the start script, next and postgres at once.
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', HIGHLAND_DATA_DIR: '.data/bench-postgres', DATABASE_URL: '' },
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', HIGHLAND_DATA_DIR: benchDataDir(), DATABASE_URL: '' },
     });
     this.exited = new Promise((resolve) => this.child.once('exit', () => resolve()));
     // Always drained: a full pipe would block the shop.

@@ -1,4 +1,8 @@
+import { sql } from 'drizzle-orm';
 import type { SeedProduct } from '@/data/catalogue/types';
+import type { Database } from '@/lib/db/client';
+import * as schema from '@/lib/db/schema';
+import { insertProducts, refreshSearchLexicon } from '@/lib/db/seed';
 
 /**
  * A deterministic catalogue of any size, for load and speed measurements only (never seeded in the
@@ -74,4 +78,26 @@ export function syntheticProducts(count: number, seed = 42): SeedProduct[] {
     }
     return { ...base, type: 'simple', pricePence: price, stock: Math.floor(random() * 30) };
   });
+}
+
+/**
+ * Adds the first `count` generated products to a shop's database, a thousand at a time, leaving
+ * those already there (a database kept from an earlier run, whose orders may name them), and returns
+ * their slugs.
+ */
+export async function addSyntheticProducts(db: Database, count: number): Promise<string[]> {
+  const products = syntheticProducts(count);
+  const present = await db.execute<{ slug: string }>(sql`SELECT slug FROM products WHERE slug LIKE 'bench-%'`);
+  const kept = new Set(present.rows.map((row) => row.slug));
+  const missing = products.filter((product) => !kept.has(product.slug));
+  if (missing.length > 0) {
+    const categoryRows = await db.select({ id: schema.categories.id, slug: schema.categories.slug }).from(schema.categories);
+    const categoryIds = new Map(categoryRows.map((row) => [row.slug, row.id]));
+    for (let start = 0; start < missing.length; start += 1000) {
+      await insertProducts(db, missing.slice(start, start + 1000), categoryIds);
+    }
+    await refreshSearchLexicon(db);
+    await db.execute(sql`ANALYZE`);
+  }
+  return products.map((product) => product.slug);
 }
