@@ -11,7 +11,6 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { RedisStringsHandler } from '@trieb.work/nextjs-turbo-redis-cache';
 
 /**
  * The package keeps an entry's value, time and tags, not its lifetime; Next 16 takes the lifetime from
@@ -70,7 +69,9 @@ export class SharedPages {
    * @param {string} buildId
    */
   constructor(url, buildId) {
-    this.handler = new RedisStringsHandler({
+    // Imported here, not at the top: a shop without REDIS_URL never loads the package and the
+    // Redis client it brings (about 560 modules; docs/adr/0036).
+    this.handler = import('@trieb.work/nextjs-turbo-redis-cache').then(({ RedisStringsHandler }) => new RedisStringsHandler({
       redisUrl: url,
       database: databaseOf(url),
       keyPrefix: `highland-home:${buildId}:`,
@@ -79,7 +80,10 @@ export class SharedPages {
       // their lifetime while a frozen Redis can no longer say that a page was dropped.
       redisGetDeduplication: false,
       inMemoryCachingTime: 0,
-    });
+    }));
+    // Each use meets a failed import as a miss or an undelivered write (`within`); this only keeps
+    // it from counting as unhandled before the first use.
+    this.handler.catch(() => {});
   }
 
   /**
@@ -87,7 +91,7 @@ export class SharedPages {
    * @param {any} ctx Next's
    */
   async get(key, ctx) {
-    const hit = /** @type {{ lastModified: number, value: any } | null} */ (await within(this.handler.get(key, ctx), LOOKUP_LIMIT_MS, null));
+    const hit = /** @type {{ lastModified: number, value: any } | null} */ (await within(this.handler.then((handler) => handler.get(key, ctx)), LOOKUP_LIMIT_MS, null));
     if (!hit) return null;
     const { [LIFETIME]: cacheControl, ...value } = hit.value ?? {};
     return { lastModified: hit.lastModified, value: hit.value && value, cacheControl };
@@ -101,7 +105,7 @@ export class SharedPages {
    */
   async set(key, value, tags, cacheControl) {
     const kept = value && cacheControl ? { ...value, [LIFETIME]: cacheControl } : value;
-    await within(this.handler.set(key, kept, { isRoutePPREnabled: false, isFallback: false, tags, cacheControl }), WRITE_LIMIT_MS, undefined);
+    await within(this.handler.then((handler) => handler.set(key, kept, { isRoutePPREnabled: false, isFallback: false, tags, cacheControl })), WRITE_LIMIT_MS, undefined);
   }
 
   /**
@@ -111,7 +115,7 @@ export class SharedPages {
    */
   expire(tags) {
     return within(
-      this.handler.revalidateTag(tags).then(() => true),
+      this.handler.then((handler) => handler.revalidateTag(tags)).then(() => true),
       WRITE_LIMIT_MS,
       false,
     );

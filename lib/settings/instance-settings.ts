@@ -41,7 +41,7 @@ export function parseSweepSeconds(value: string | undefined): Setting<number> {
 }
 
 /** The production server's JavaScript heap in MB when SERVER_HEAP_MB is unset (docs/adr/0036). */
-export const DEFAULT_SERVER_HEAP_MB = 192;
+export const DEFAULT_SERVER_HEAP_MB = 160;
 /** Below this the server's own code and a busy moment's requests leave no room to collect in. */
 const MIN_SERVER_HEAP_MB = 128;
 const MAX_SERVER_HEAP_MB = 65_536;

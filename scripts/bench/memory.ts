@@ -116,7 +116,8 @@ async function fillPageCache(baseUrl: string, slugs: readonly string[]): Promise
     Array.from({ length: CRAWLERS }, async () => {
       while (bytes <= PAGE_CACHE_BYTES && next < slugs.length) {
         const url = `${baseUrl}/products/${slugs[next++]}`;
-        bytes += (await bytesOf(url)) + (await bytesOf(url, { rsc: '1' }));
+        const sent = (await bytesOf(url)) + (await bytesOf(url, { rsc: '1' }));
+        bytes += sent;
       }
     }),
   );
@@ -209,7 +210,8 @@ function printCompanions(pids: number[], server: number): void {
     try {
       const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
       if (args[0]?.includes('postgres')) {
-        postgres = { processes: postgres.processes + 1, pssMb: postgres.pssMb + proportionalMb(pid) };
+        // Its workers each start a session of their own, so they are found as its children.
+        for (const member of [pid, ...childrenOf(pid)]) postgres = { processes: postgres.processes + 1, pssMb: postgres.pssMb + proportionalMb(member) };
         continue;
       }
       // npm names itself "npm start" in its command line.
@@ -223,6 +225,19 @@ function printCompanions(pids: number[], server: number): void {
   if (postgres.processes > 0) {
     console.log(`Beside it: the embedded PostgreSQL, ${postgres.processes} processes, holds ${postgres.pssMb.toFixed(0)} MB (their proportional share, shared memory counted once).`);
   }
+}
+
+function childrenOf(parent: number): number[] {
+  const children: number[] = [];
+  for (const entry of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === parent) children.push(Number(entry));
+    } catch {
+      // Gone since it was listed.
+    }
+  }
+  return children;
 }
 
 /** A process's proportional set size: its private pages plus its share of the pages it shares (PostgreSQL's buffers). */
