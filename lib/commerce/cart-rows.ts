@@ -37,10 +37,19 @@ export async function issuedCart(tx: Transaction, cartId: string | null): Promis
   return known?.id ?? null;
 }
 
-/** The cart a cookie names if the shop issued it, otherwise a new one: a made-up id is never adopted. */
+/**
+ * The cart a cookie names if the shop issued it, otherwise a new one: a made-up id is never adopted.
+ * The cart is touched (its last change, which keeps it from the sweep of abandoned carts) by the one
+ * statement that finds it, and that update holds its row lock until the caller's transaction ends:
+ * simultaneous adds of different lines are counted one after another (growLine), without blocking
+ * the key-share lock other writers to the cart hold. One statement where a find, a lock and a touch
+ * were three, on every add to a cart (docs/adr/0037).
+ */
 export async function ownCart(tx: Transaction, cartId: string | null): Promise<string> {
-  const known = await issuedCart(tx, cartId);
-  if (known) return known;
+  if (cartId) {
+    const [known] = await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId)).returning({ id: carts.id });
+    if (known) return known.id;
+  }
   const id = newCartId();
   await tx.insert(carts).values({ id });
   return id;
@@ -63,19 +72,17 @@ export const cartFull = () => new ShopError('conflict', 'cart_full', CART_FULL_M
 
 /**
  * Refuses a new line for a cart already holding MAX_CART_LINES; a line it holds may always grow.
- * The cart's row is locked first, so simultaneous adds of different lines are counted one after
- * another and cannot pass the limit together. The lock is the one `touchCart` takes anyway, and it
- * does not conflict with the key-share lock other writers to the cart hold.
+ * The caller holds the cart's row lock (ownCart), so simultaneous adds of different lines are
+ * counted one after another and cannot pass the limit together.
  */
 async function assertRoomFor(tx: Transaction, table: LineTable, cartId: string, item: Pick<Purchasable, 'productId' | 'variationId'>): Promise<void> {
-  await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, cartId)).for('no key update');
   const lines = await tx.select({ productId: table.productId, variationId: table.variationId }).from(table).where(eq(table.cartId, cartId));
   const held = lines.some((line) => line.productId === item.productId && line.variationId === item.variationId);
   if (!held && !hasRoomForLine(lines.length)) throw cartFull();
 }
 
 /**
- * Adds `quantity` of `item` to the cart's line for it, making the line when there is none (while
+ * Adds `quantity` of `item` to the cart's line for it, in a cart the caller has from ownCart, making the line when there is none (while
  * the cart has room for it): one statement, so simultaneous adds of the same line (a double click) all count instead of racing to
  * insert it; the line never grows past what one line may hold or the stock. Refuses, saying why,
  * an add that would. Answers the line's id.

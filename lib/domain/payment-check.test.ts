@@ -1,4 +1,4 @@
-import { checkPaymentForOrder, type PaidOrderFacts, type ReportedPayment } from './payment-check';
+import { checkPaymentForOrder, isPaidWith, type PaidOrderFacts, type ReportedPayment } from './payment-check';
 
 const order: PaidOrderFacts = { id: 42, orderKey: 'key_abc', totalPence: 5498, currency: 'gbp', paymentIntentId: 'pi_1' };
 const paid: ReportedPayment = { id: 'pi_1', status: 'succeeded', amountPence: 5498, currency: 'gbp', metadata: { order_id: '42', order_key: 'key_abc' } };
@@ -25,5 +25,15 @@ describe('checkPaymentForOrder', () => {
 
   it('says why', () => {
     expect(checkPaymentForOrder(order, { ...paid, amountPence: 100 })).toEqual({ ok: false, error: "the payment is for 100p, not the order's 5498p" });
+  });
+});
+
+describe('isPaidWith', () => {
+  it('is true only for a paid order and the payment recorded on it', () => {
+    expect(isPaidWith({ status: 'processing', paymentIntentId: 'pi_1' }, 'pi_1')).toBe(true);
+    expect(isPaidWith({ status: 'shipped', paymentIntentId: 'pi_1' }, 'pi_1')).toBe(true);
+    expect(isPaidWith({ status: 'processing', paymentIntentId: 'pi_1' }, 'pi_2')).toBe(false);
+    expect(isPaidWith({ status: 'pending', paymentIntentId: 'pi_1' }, 'pi_1')).toBe(false);
+    expect(isPaidWith({ status: 'cancelled', paymentIntentId: 'pi_1' }, 'pi_1')).toBe(false);
   });
 });

@@ -3,6 +3,7 @@
  * succeeded, for exactly the order's stored total, in pounds, and name this order in its metadata.
  */
 import type { Pence } from './money';
+import { isPaidStatus, type OrderStatus } from './orders';
 import { fail, ok, type Result } from './result';
 
 export interface PaidOrderFacts {
@@ -33,4 +34,12 @@ export function checkPaymentForOrder(order: PaidOrderFacts, payment: ReportedPay
   if (payment.currency.toLowerCase() !== order.currency.toLowerCase()) return fail(`the payment is in ${payment.currency}, not ${order.currency}`);
   if (order.paymentIntentId && order.paymentIntentId !== payment.id) return fail('the order was given another payment');
   return ok(undefined);
+}
+
+/**
+ * Whether the order is paid, by this payment: only a payment checked as above is ever recorded on a
+ * paid order, so the browser's report of it needs no second check.
+ */
+export function isPaidWith(order: { status: OrderStatus; paymentIntentId: string | null }, paymentIntentId: string): boolean {
+  return isPaidStatus(order.status) && order.paymentIntentId === paymentIntentId;
 }

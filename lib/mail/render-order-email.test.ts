@@ -1,5 +1,7 @@
+import { toPlainText } from '@react-email/render';
 import { anOrder } from '@/tests/support/order-fixture';
 import { renderOrderEmail } from './render-order-email';
+import { AMOUNT_CELL } from './templates/email-frame';
 
 const ORDER = anOrder();
 
@@ -120,5 +122,23 @@ describe('rendering order e-mails', () => {
     expect(email.text).toContain('\u2068Morag gnp.exe\u2069');
     expect(email.text).toContain('\u20681 High Street\u2069');
     expect(email.text).toContain('Phone: \u206801463\u2069');
+  });
+
+  it('makes the same text as React Email would, with the shop’s own rules, for every kind', async () => {
+    // The converter is compiled once with React Email's toPlainText options (render-order-email.tsx): it must not drift from them.
+    for (const email of [
+      { kind: 'order-confirmation', order: ORDER, dedupeKey: 'order-confirmation:1042' },
+      { kind: 'owner-new-order', order: ORDER, to: 'orders@highland-home.example', dedupeKey: 'owner-new-order:1042:orders@highland-home.example' },
+    ] as const) {
+      const rendered = await renderOrderEmail(email);
+      expect(rendered.text).toBe(
+        toPlainText(rendered.html, {
+          selectors: [
+            { selector: `.${AMOUNT_CELL}`, format: 'inlineSurround', options: { prefix: ' ' } },
+            { selector: 'h1', options: { uppercase: false } },
+          ],
+        }),
+      );
+    }
   });
 });

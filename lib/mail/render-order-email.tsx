@@ -3,7 +3,8 @@
  * template, so the plain-text version can never say something the HTML one does not.
  */
 import type { ReactElement } from 'react';
-import { render, toPlainText } from '@react-email/render';
+import { render } from '@react-email/render';
+import { compile } from 'html-to-text';
 import { confirmationSubject, isFullRefund, ownerNewOrderSubject, refundSubject, shippingSubject } from '@/lib/domain/order-emails';
 import type { OrderEmail, RenderedEmail } from './order-email';
 import { AMOUNT_CELL } from './templates/email-frame';
@@ -27,17 +28,23 @@ function compose(email: OrderEmail): { subject: string; body: ReactElement } {
 }
 
 /**
+ * The plain text of the HTML: React Email's `toPlainText` options (it skips pictures and
+ * `data-skip-in-text` parts, keeps links without brackets, and does not wrap), plus the shop's own.
  * In the HTML an amount sits in a table cell of its own; in the text it follows its label after a
  * space. Headings keep their capitals: shouting is the plain-text default, not the shop's voice.
+ * Compiled once: `toPlainText` compiles its options on every call, and that compiling was most of
+ * an e-mail's cost (docs/adr/0037).
  */
-const PLAIN_TEXT = {
-  htmlToTextOptions: {
-    selectors: [
-      { selector: `.${AMOUNT_CELL}`, format: 'inlineSurround', options: { prefix: ' ' } },
-      { selector: 'h1', options: { uppercase: false } },
-    ],
-  },
-};
+const plainText = compile({
+  wordwrap: false,
+  selectors: [
+    { selector: 'img', format: 'skip' },
+    { selector: '[data-skip-in-text=true]', format: 'skip' },
+    { selector: 'a', options: { linkBrackets: false, hideLinkHrefIfSameAsText: true } },
+    { selector: `.${AMOUNT_CELL}`, format: 'inlineSurround', options: { prefix: ' ' } },
+    { selector: 'h1', options: { uppercase: false } },
+  ],
+});
 
 /**
  * The template is rendered once: the text is made from the same HTML, as `render`'s plainText option
@@ -47,5 +54,5 @@ const PLAIN_TEXT = {
 export async function renderOrderEmail(email: OrderEmail): Promise<RenderedEmail> {
   const { subject, body } = compose(email);
   const html = await render(body);
-  return { subject, html, text: toPlainText(html, PLAIN_TEXT.htmlToTextOptions) };
+  return { subject, html, text: plainText(html) };
 }

@@ -48,7 +48,6 @@ export function localCarts(getDb: () => Database): CartBackend {
         assertLineQuantity(request.quantity);
         assertInStock(item, request.quantity);
         const itemId = await growLine(tx, cartItems, id, item, request.quantity);
-        await touchCart(tx, id);
         const [line] = await readLines(tx, id, itemId);
         return { cartId: id, line: line! };
       });

@@ -42,6 +42,28 @@ async function holdStock(tx: Transaction, line: StockHold): Promise<boolean> {
   return held.length > 0;
 }
 
+/**
+ * A column named with its table: a query on one table leaves drizzle's columns unqualified, and in
+ * the subquery below `id` would then be the line's own.
+ */
+const qualified = (column: PgColumn) => sql`${column.table}.${sql.identifier(column.name)}`;
+
+/**
+ * The lines of the order row a query reads, oldest first, as the port's OrderLine list: read in the
+ * same statement as the row, since an order is read on each of a checkout's calls (docs/adr/0037).
+ */
+const linesOfRow = sql<OrderLine[]>`coalesce((
+  select json_agg(json_build_object(
+    'productId', ${qualified(orderLines.productId)},
+    'variationId', ${qualified(orderLines.variationId)},
+    'name', ${qualified(orderLines.name)},
+    'selectedOptions', ${qualified(orderLines.selectedOptions)},
+    'unitPricePence', ${qualified(orderLines.unitPricePence)},
+    'quantity', ${qualified(orderLines.quantity)},
+    'discountPence', ${qualified(orderLines.discountPence)}
+  ) order by ${qualified(orderLines.id)})
+  from ${orderLines} where ${qualified(orderLines.orderId)} = ${qualified(orders.id)}), '[]'::json)`;
+
 /** Puts units back on the shelf: a cancelled order's hold, or a refunded order's restock. */
 export async function releaseStock(tx: Transaction, line: StockHold): Promise<void> {
   if (line.variationId === null) {
@@ -135,9 +157,8 @@ export function localOrders(getDb: () => Database): OrderBackend {
   }
 
   async function readOrder(db: Pick<Database, 'select'>, where: ReturnType<typeof eq>): Promise<Order | null> {
-    const [row] = await db.select().from(orders).where(where).limit(1);
-    if (!row) return null;
-    return toOrder(row, (await linesOf(db, [row.id])).get(row.id) ?? []);
+    const [found] = await db.select({ row: orders, lines: linesOfRow }).from(orders).where(where).limit(1);
+    return found ? toOrder(found.row, found.lines) : null;
   }
 
   /** Orders matching a condition, with their lines, oldest by `by` first. */
@@ -245,10 +266,10 @@ export function localOrders(getDb: () => Database): OrderBackend {
     async markOrderPaid(orderId, paymentIntentId) {
       return getDb()
         .transaction(async (tx) => {
-          const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-          if (!row) return 'not_payable';
+          const [found] = await tx.select({ row: orders, lines: linesOfRow }).from(orders).where(eq(orders.id, orderId)).for('update');
+          if (!found) return 'not_payable';
+          const { row, lines } = found;
           if (isPaidStatus(row.status)) return 'already_paid';
-          const lines = (await linesOf(tx, [row.id])).get(row.id) ?? [];
           if (row.status === 'cancelled' || row.status === 'failed') {
             // Paid after its hold ran out: take the stock again if it is still there.
             for (const line of lines) if (!(await holdStock(tx, line))) tx.rollback();

@@ -81,7 +81,6 @@ export function wooCommerceCarts(getDb: () => Database, client: StoreClient, sha
       const row = await getDb().transaction(async (tx) => {
         const id = await ownCart(tx, cartId);
         const itemId = await growLine(tx, storeCartItems, id, item, request.quantity);
-        await touchCart(tx, id);
         const [line] = await rowsOf(tx, id, itemId);
         return line!;
       });

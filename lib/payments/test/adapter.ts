@@ -69,7 +69,7 @@ export function testPaymentProvider(getDb: () => Database): TestProcessor {
     async createIntent({ orderId, orderKey, amountPence, currency }) {
       const idempotencyKey = `order-${orderId}-amount-${amountPence}`;
       const id = `pi_test_${randomToken(18)}`;
-      await getDb()
+      const [created] = await getDb()
         .insert(testPaymentIntents)
         .values({
           id,
@@ -79,7 +79,10 @@ export function testPaymentProvider(getDb: () => Database): TestProcessor {
           currency,
           metadata: { order_id: String(orderId), order_key: orderKey },
         })
-        .onConflictDoNothing({ target: testPaymentIntents.idempotencyKey });
+        .onConflictDoNothing({ target: testPaymentIntents.idempotencyKey })
+        .returning();
+      if (created) return toIntent(created);
+      // The same order and amount asked before: that intent, as Stripe answers a repeated idempotency key.
       const [row] = await getDb().select().from(testPaymentIntents).where(eq(testPaymentIntents.idempotencyKey, idempotencyKey));
       return toIntent(row!);
     },
