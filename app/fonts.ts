@@ -1,11 +1,19 @@
 import localFont from 'next/font/local';
 
 // Self-hosted from @fontsource so nothing is fetched from a font CDN at build or run time.
+/**
+ * Not preloaded: only the body face is fetched before the first paint (docs/adr/0038); preloaded, its
+ * 39 kB went before the first screen's picture on a phone. Until it arrives headings show in
+ * globals.css's 'Heading Fallback', sized to Playfair's metrics so the swap moves nothing: next/font's
+ * own adjusted fallback names only Times New Roman, which Android and Linux lack.
+ */
 export const headingFont = localFont({
   src: '../node_modules/@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2',
   variable: '--font-playfair',
   weight: '400 900',
   display: 'swap',
+  preload: false,
+  adjustFontFallback: false,
 });
 
 export const bodyFont = localFont({

@@ -58,8 +58,10 @@ export function ConsentBanner() {
               <h2 id="consent-banner-heading" className="text-lg font-semibold">
                 Cookies on {SHOP_NAME}
               </h2>
+              {/* Kept to three lines on a phone: at four it outgrew /products' own first-screen text and
+                  became that page's largest paint, drawn only after hydration (docs/adr/0038). */}
               <p className="text-sm text-slate-700">
-                We use essential cookies to keep your cart. With your permission we would also measure how quickly our pages load, and note which of our newsletters or adverts brought you.{' '}
+                We use essential cookies to keep your cart. May we also measure how fast our pages load and which newsletter or advert brought you?{' '}
                 <IntentLink href={COOKIE_POLICY_PATH} className={cx('font-semibold text-moss-800 underline underline-offset-2', FOCUS_RING)}>
                   How we use cookies
                 </IntentLink>

@@ -5,14 +5,16 @@
  *
  * Machines differ (the same build scored 95-99 on one and 72-83 on another), so in the same sitting
  * it measures the floor, an empty Next page built with this project's Next (./empty-next-page.ts),
- * and prints each page against it: performance within 3 points of it, LCP at most 1.3x and TBT at
- * most 1.5x its figures (issue 27's targets). EMPTY_PAGE=skip leaves the floor out.
+ * and prints each page against it: performance within 2 points of it, LCP at most 2.5x and TBT at
+ * most 1.5x its figures (issue 42's targets), each with PASS or FAIL. EMPTY_PAGE=skip leaves the
+ * floor out.
  *
  * And, for scale, each page's own floor: its HTML exactly as the shop sent it but with every script
  * taken out, served from a file by nginx (./static-nginx.ts), its stylesheet, fonts and pictures from
  * the shop. No JavaScript can paint it sooner than that, so what separates the page from the empty
  * page there is its markup, stylesheet, fonts and pictures, and what separates it from its own floor
- * is its JavaScript. MARKUP_FLOOR=skip leaves it out.
+ * is its JavaScript: issue 42 wants the page's LCP at most 1.15x its markup floor's (PASS or FAIL).
+ * MARKUP_FLOOR=skip leaves it out.
  *
  *   npm run bench:lighthouse [-- /path …]   (BASE_URL=http://127.0.0.1:3000 for a running shop,
  *                                  LIGHTHOUSE_RUNS=5 runs per page, of which the median is shown,
@@ -45,8 +47,13 @@ const RUN_TIMEOUT_MS = 5 * 60_000;
 const EMPTY_PAGE_PORT = 3995;
 const EMPTY_PAGE = 'empty Next page';
 const MARKUP_FLOOR_PORT = 8094;
-/** The targets against the empty page: points of performance, and ratios of LCP and TBT. */
-const TARGETS = { points: 3, lcp: 1.3, tbt: 1.5 };
+/**
+ * Issue 42's targets: against the empty page, points of performance and ratios of LCP and TBT;
+ * against the page's own markup without scripts, the ratio of LCP.
+ */
+const TARGETS = { points: 2, lcp: 2.5, tbt: 1.5, markupLcp: 1.15 };
+
+const verdict = (met: boolean) => (met ? 'PASS' : 'FAIL');
 
 function withTimeout<T>(promise: Promise<T>, label: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -134,8 +141,13 @@ function printAgainstFloor(rows: [string, Result][], floor: Result): void {
     const lcp = value(lhr, 'largest-contentful-paint') / value(floor, 'largest-contentful-paint');
     // An empty page can block for 0 ms: its ratio is then measured against 1 ms.
     const tbt = value(lhr, 'total-blocking-time') / Math.max(1, value(floor, 'total-blocking-time'));
+    const checks = [
+      `perf ${points > 0 ? '-' : '+'}${Math.abs(points)} ${verdict(points <= TARGETS.points)}`,
+      `LCP ${lcp.toFixed(2)}x ${verdict(lcp <= TARGETS.lcp)}`,
+      `TBT ${tbt.toFixed(2)}x ${verdict(tbt <= TARGETS.tbt)}`,
+    ];
     const met = points <= TARGETS.points && lcp <= TARGETS.lcp && tbt <= TARGETS.tbt;
-    console.log(`  ${page.padEnd(40)} perf ${points >= 0 ? '-' : '+'}${Math.abs(points)}  LCP ${lcp.toFixed(2)}x  TBT ${tbt.toFixed(2)}x  ${met ? 'meets' : 'misses'} the targets`);
+    console.log(`  ${page.padEnd(40)} ${checks.join('  ')}  ${met ? 'meets' : 'misses'} the targets`);
   }
 }
 
@@ -146,15 +158,17 @@ async function markupWithoutScripts(url: string): Promise<PageBytes> {
   return { body: gzipSync(markup), encoding: 'gzip', contentType: 'text/html; charset=utf-8' };
 }
 
-/** Each page against its own markup without JavaScript: no target, the part of the gap that scripts make. */
+/** Each page against its own markup without JavaScript: what is left of the scripts' share of its LCP. */
 function printAgainstMarkup(rows: [string, Result][], floors: Result[]): void {
   const value = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? NaN;
-  console.log('\nAgainst its own markup without any script, from a file (informative, no target):');
+  console.log('\nAgainst its own markup without any script, from a file:');
+  console.log(`target: LCP at most ${TARGETS.markupLcp}x`);
   rows.forEach(([page, lhr], index) => {
     const floor = floors[index]!;
     const perf = Math.round((floor.categories.performance?.score ?? 0) * 100);
     const lcp = value(floor, 'largest-contentful-paint');
-    console.log(`  ${page.padEnd(40)} without scripts: perf ${perf}, LCP ${lcp.toFixed(0)} ms, TBT ${value(floor, 'total-blocking-time').toFixed(0)} ms; the page's LCP ${(value(lhr, 'largest-contentful-paint') / lcp).toFixed(2)}x that`);
+    const ratio = value(lhr, 'largest-contentful-paint') / lcp;
+    console.log(`  ${page.padEnd(40)} without scripts: perf ${perf}, LCP ${lcp.toFixed(0)} ms, TBT ${value(floor, 'total-blocking-time').toFixed(0)} ms; the page's LCP ${ratio.toFixed(2)}x that ${verdict(ratio <= TARGETS.markupLcp)}`);
   });
 }
 
@@ -207,9 +221,13 @@ async function medianRun(port: number, url: string): Promise<Result> {
   const runs: Result[] = [];
   for (let run = 0; run < RUNS; run++) runs.push(await audit(port, url));
   console.log(`  first frame shown, unthrottled, in each run: ${runs.map(observedFirstPaint).join(', ')} ms`);
+  // The median is taken by score, and runs that tie on it can differ in LCP by a second: all are shown.
+  console.log(`  simulated LCP in each run: ${runs.map((lhr) => lhr.audits['largest-contentful-paint']?.numericValue?.toFixed(0) ?? '-').join(', ')} ms`);
   runs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
   return runs[Math.floor(runs.length / 2)]!;
 }
+
+const reportName = (page: string) => (page === '/' ? 'home' : page.slice(1).replace(/\W+/g, '_'));
 
 function keepReport(name: string, lhr: Result): void {
   if (!REPORTS) return;
@@ -232,7 +250,7 @@ async function main() {
         console.log(`Lighthouse: ${page}...`);
         const lhr = await medianRun(chrome.port, `${baseUrl}${page}`);
         rows.push([page, lhr]);
-        keepReport(page === '/' ? 'home' : page.slice(1).replace(/\W+/g, '_'), lhr);
+        keepReport(reportName(page), lhr);
       }
       let floor: Result | undefined;
       if (process.env.EMPTY_PAGE !== 'skip') {
@@ -253,7 +271,9 @@ async function main() {
         try {
           for (const [index, page] of pages.entries()) {
             console.log(`Lighthouse: ${page} without its scripts...`);
-            markupFloors.push(await medianRun(chrome.port, files.urlOf(index)));
+            const markupFloor = await medianRun(chrome.port, files.urlOf(index));
+            markupFloors.push(markupFloor);
+            keepReport(`${reportName(page)}-without-scripts`, markupFloor);
           }
         } finally {
           await files.stop();
