@@ -6,7 +6,7 @@ export const dynamic = 'force-dynamic';
 
 /**
  * The back office is the owner's, the cart, checkout and payment pages are one visitor's own and the API is for the pages: none is
- * for search. /views holds the query views' cached twins (lib/http/page-views.ts), already
+ * for search. /views holds the query views' cached twins (lib/http/page-views.mjs), already
  * indexed under their public URLs.
  */
 const DISALLOWED_PATHS = ['/admin', '/cart', '/checkout', '/stripe-checkout', '/order-success', '/api/', '/views/'];

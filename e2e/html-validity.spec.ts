@@ -14,7 +14,7 @@ const OWNER = { email: 'owner-html-check@highland-home.example', password: 'glen
 const PRODUCT = 'orkney-winter-spice-candle';
 const FUTURE = `12/${String((new Date().getFullYear() + 4) % 100).padStart(2, '0')}`;
 
-/** The listings' views that are pages of their own (next.config.ts's rewrites), and an adventure's tabs. */
+/** The listings' views that are pages of their own (next.config.mjs's rewrites), and an adventure's tabs. */
 const OTHER_VIEWS = [
   '/products?page=2',
   '/products?category=aprons',

@@ -6,7 +6,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { storeClient } from '@/lib/commerce/woocommerce/client';
-import { wooCommerceSettings, type WooCommerceSettings } from '@/lib/commerce/woocommerce/settings';
+import { wooCommerceSettings, type WooCommerceSettings } from '@/lib/commerce/woocommerce/settings.mjs';
 import { formatPounds, penceToDecimal } from '@/lib/domain/money';
 import { expectAccessible } from './axe';
 import { cartBadge, fillShipping, openPage, payWithCard, pence } from './support';

@@ -10,7 +10,7 @@ import { execSync } from 'node:child_process';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { storeClient } from '@/lib/commerce/woocommerce/client';
 import { registerWebhooks } from '@/lib/commerce/woocommerce/register-webhooks';
-import { wooCommerceSettings, type WooCommerceSettings } from '@/lib/commerce/woocommerce/settings';
+import { wooCommerceSettings, type WooCommerceSettings } from '@/lib/commerce/woocommerce/settings.mjs';
 import { formatPounds, penceToDecimal } from '@/lib/domain/money';
 import { expectAccessible } from './axe';
 import { cartBadge, fillShipping, openPage, payWithCard, pence } from './support';

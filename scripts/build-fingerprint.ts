@@ -11,7 +11,7 @@ const INPUTS = [
   'data',
   'public',
   'proxy.ts',
-  'next.config.ts',
+  'next.config.mjs',
   'postcss.config.mjs',
   'tsconfig.json',
   'package-lock.json',

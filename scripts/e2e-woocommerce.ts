@@ -5,7 +5,7 @@
  */
 import { exec, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { wooCommerceSettings } from '@/lib/commerce/woocommerce/settings';
+import { wooCommerceSettings } from '@/lib/commerce/woocommerce/settings.mjs';
 
 const configured = wooCommerceSettings(process.env);
 if (!configured.ok) {

@@ -15,7 +15,7 @@ export function journeyShop(port: number, dataDir: string, env: Record<string, s
     stdout: 'pipe',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
-    // HIGHLAND_BUILD_TYPECHECKED: npm test has type-checked the sources already (next.config.ts).
+    // HIGHLAND_BUILD_TYPECHECKED: npm test has type-checked the sources already (next.config.mjs).
     env: { PORT: String(port), HIGHLAND_DATA_DIR: dataDir, DATABASE_URL: '', TRUSTED_PROXIES: '1', HIGHLAND_BUILD_TYPECHECKED: '1', ...env },
   };
 }

@@ -13,7 +13,7 @@ import { existsSync } from 'node:fs';
 import { storeAccessProblem, storeClient } from '@/lib/commerce/woocommerce/client';
 import { importCatalogue } from '@/lib/commerce/woocommerce/import-catalogue';
 import { servePictures, type PictureServer } from '@/lib/commerce/woocommerce/picture-server';
-import { wooCommerceSettings } from '@/lib/commerce/woocommerce/settings';
+import { wooCommerceSettings } from '@/lib/commerce/woocommerce/settings.mjs';
 import { ensureArtwork } from './generate-artwork';
 
 if (existsSync('.env')) process.loadEnvFile('.env');

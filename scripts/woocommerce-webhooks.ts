@@ -10,7 +10,7 @@
 import { existsSync } from 'node:fs';
 import { storeAccessProblem, storeClient } from '@/lib/commerce/woocommerce/client';
 import { registerWebhooks, WEBHOOK_PATH } from '@/lib/commerce/woocommerce/register-webhooks';
-import { wooCommerceSettings } from '@/lib/commerce/woocommerce/settings';
+import { wooCommerceSettings } from '@/lib/commerce/woocommerce/settings.mjs';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 

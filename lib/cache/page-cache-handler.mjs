@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Next's incremental cache for this shop (next.config.ts `cacheHandler`): whole rendered pages
+ * Next's incremental cache for this shop (next.config.mjs `cacheHandler`): whole rendered pages
  * (ISR) and unstable_cache entries, kept by lib/cache/page-cache.mjs in memory or, with REDIS_URL,
  * in Redis for every instance, and dropped by tag (docs/adr/0009, 0027).
  *

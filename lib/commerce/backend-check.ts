@@ -5,7 +5,7 @@
  * than every shopper's request later.
  */
 import { storeAccessProblem, storeClient, type StoreClient } from './woocommerce/client';
-import { commerceBackendChoice, type WooCommerceEnv } from './woocommerce/settings';
+import { commerceBackendChoice, type WooCommerceEnv } from './woocommerce/settings.mjs';
 
 /**
  * The shop places its orders under WooCommerce's "Direct bank transfer" (bacs), which holds an

@@ -5,7 +5,7 @@ import { scopedDb } from '@/lib/db/unit-of-work';
 import { localBackend } from './local';
 import type { CommercePort, OwnerCatalogue } from './types';
 import { wooCommerceBackend } from './woocommerce';
-import { commerceBackendChoice } from './woocommerce/settings';
+import { commerceBackendChoice } from './woocommerce/settings.mjs';
 
 let backend: CommercePort | undefined;
 

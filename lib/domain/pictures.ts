@@ -3,6 +3,7 @@
  * how a product's, story's or adventure's list of pictures changes. Pure: the bytes are read and
  * re-encoded in lib/pictures, the lists stored by their owners.
  */
+import { MAX_PICTURE_BYTES, MAX_PICTURE_UPLOAD_BODY_BYTES, PICTURE_FORM_OVERHEAD_BYTES } from './picture-limits.mjs';
 import { IMAGE_DEVICE_SIZES } from './responsive-image';
 
 export interface PictureEntry {
@@ -10,14 +11,7 @@ export interface PictureEntry {
   alt: string;
 }
 
-/** The largest file the owner may upload: a phone's photograph is 2 to 6 MB. */
-export const MAX_PICTURE_BYTES = 10 * 1024 * 1024;
-/**
- * What an upload's body may hold beyond the file: the form's boundaries, headers and alt text. The
- * shop's server and the balancer cut the body at the file's limit plus this, before it is read.
- */
-export const PICTURE_FORM_OVERHEAD_BYTES = 64 * 1024;
-export const MAX_PICTURE_UPLOAD_BODY_BYTES = MAX_PICTURE_BYTES + PICTURE_FORM_OVERHEAD_BYTES;
+export { MAX_PICTURE_BYTES, MAX_PICTURE_UPLOAD_BODY_BYTES, PICTURE_FORM_OVERHEAD_BYTES };
 
 /**
  * Past these the decoded picture is what costs memory, not the file: 40 megapixels is about 160 MB

@@ -1,6 +1,6 @@
 import { candidateWidths, capToSource, IMAGE_DEVICE_SIZES, IMAGE_QUALITIES, IMAGE_SIZES, responsiveSource } from './responsive-image';
 
-// next/image's own answer, with the shop's configuration (what next.config.ts gives it).
+// next/image's own answer, with the shop's configuration (what next.config.mjs gives it).
 process.env.__NEXT_IMAGE_OPTS = JSON.stringify({
   deviceSizes: [...IMAGE_DEVICE_SIZES],
   imageSizes: [...IMAGE_SIZES],

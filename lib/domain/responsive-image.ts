@@ -1,13 +1,12 @@
 /**
  * Responsive pictures served by Next's image optimizer (`/_next/image`), without next/image's client
  * runtime (docs/adr/0015-own-image-element.md). The widths and qualities here are the optimizer's
- * allow-list too: next.config.ts reads them from this module, so a URL built here is always accepted.
+ * allow-list too: next.config.mjs reads them from ./image-sizes.mjs, so a URL built here is always accepted.
  */
 
-/** The shop's pictures are at most 1600px wide (product shots 800, stories and adventures 1200). */
-export const IMAGE_DEVICE_SIZES = [640, 828, 1080, 1200, 1600] as const;
-export const IMAGE_SIZES = [80, 160, 256, 384] as const;
-export const IMAGE_QUALITIES = [75, 85] as const;
+import { IMAGE_DEVICE_SIZES, IMAGE_QUALITIES, IMAGE_SIZES } from './image-sizes.mjs';
+
+export { IMAGE_DEVICE_SIZES, IMAGE_QUALITIES, IMAGE_SIZES };
 export type ImageQuality = (typeof IMAGE_QUALITIES)[number];
 
 const ALL_WIDTHS: readonly number[] = [...IMAGE_SIZES, ...IMAGE_DEVICE_SIZES];

@@ -1,4 +1,4 @@
-import { LOST_PATH_VIEW, viewRewritePhases, viewRewrites, type ViewRewrite } from './page-views';
+import { LOST_PATH_VIEW, viewRewritePhases, viewRewrites, type ViewRewrite } from './page-views.mjs';
 
 type Condition = NonNullable<ViewRewrite['has']>[number];
 

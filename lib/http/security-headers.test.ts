@@ -1,6 +1,6 @@
 import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { config } from '@/proxy';
-import { contentSecurityPolicy, isPerRequestPage, PER_REQUEST_PAGES, STATIC_POLICY_SOURCES } from './security-headers';
+import { contentSecurityPolicy, isPerRequestPage, PER_REQUEST_PAGES, STATIC_POLICY_SOURCES } from './security-headers.mjs';
 
 const scripts = (policy: string) => policy.split('; ').find((directive) => directive.startsWith('script-src'));
 

@@ -4,7 +4,7 @@
  * with the page's heading and a way back to the shop's cached pages.
  */
 import { SHOP_NAME } from '@/lib/site';
-import { TEMPORARILY_UNAVAILABLE } from './page-views';
+import { TEMPORARILY_UNAVAILABLE } from './page-views.mjs';
 
 export function unavailablePage(): string {
   const { title, message } = TEMPORARILY_UNAVAILABLE;

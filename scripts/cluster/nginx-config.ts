@@ -13,7 +13,7 @@
  */
 import { MAX_PICTURE_UPLOAD_BODY_BYTES } from '@/lib/domain/pictures';
 import { PICTURE_UPLOAD_PATH } from '@/lib/http/body-limits';
-import { PER_REQUEST_PAGES } from '@/lib/http/security-headers';
+import { PER_REQUEST_PAGES } from '@/lib/http/security-headers.mjs';
 import { NGINX_PID_FILE } from './leftovers';
 
 export interface BalancerSettings {
@@ -116,7 +116,7 @@ export function nginxConfig({ listen, upstreams, runDir, runAsRoot }: BalancerSe
     `    "~^/(?:${PER_REQUEST_PAGES.map((page) => page.slice(1)).join('|')})(?:/|$)" 1;`,
     '  }',
     // Next's optimizer answers WebP to a browser that accepts it and the source's own format to
-    // one that does not (images.formats in next.config.ts): one cached copy of each.
+    // one that does not (images.formats in next.config.mjs): one cached copy of each.
     '  map $http_accept $picture_format {',
     '    default "";',
     '    "~image/webp" webp;',

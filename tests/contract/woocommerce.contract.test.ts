@@ -6,7 +6,7 @@
 import { tagsExpiredSince } from '@/lib/cache/expire-tags';
 import { wooCommerceBackend } from '@/lib/commerce/woocommerce';
 import { storeClient } from '@/lib/commerce/woocommerce/client';
-import { wooCommerceSettings } from '@/lib/commerce/woocommerce/settings';
+import { wooCommerceSettings } from '@/lib/commerce/woocommerce/settings.mjs';
 import { prepareDatabase } from '@/lib/db/prepare';
 import { createScratchDatabase } from '../support/scratch-database';
 import { stockContractCatalogue } from '../support/woocommerce-contract-store';

@@ -5,7 +5,7 @@
  * store, Jest reports it skipped; .ci/run says why.
  */
 import { storeClient } from '@/lib/commerce/woocommerce/client';
-import { wooCommerceSettings } from '@/lib/commerce/woocommerce/settings';
+import { wooCommerceSettings } from '@/lib/commerce/woocommerce/settings.mjs';
 import { fuzzEveryApiRoute } from '../support/api-fuzz-suite';
 import { stockTestProduct } from '../support/woocommerce-contract-store';
 

@@ -11,7 +11,7 @@ import { POST as applyCode } from '@/app/api/cart/discount/route';
 import { POST as createOrder } from '@/app/api/create-order/route';
 import { commerce } from '@/lib/commerce';
 import { storeClient, type StoreClient } from '@/lib/commerce/woocommerce/client';
-import { wooCommerceSettings, type WooCommerceSettings } from '@/lib/commerce/woocommerce/settings';
+import { wooCommerceSettings, type WooCommerceSettings } from '@/lib/commerce/woocommerce/settings.mjs';
 import { INTERNATIONAL_BASE_PENCE, INTERNATIONAL_PER_ITEM_PENCE } from '@/lib/domain/policies';
 import { ADDRESS, orderBody, type CreatedOrder } from '../support/checkout';
 import { Shopper } from '../support/shopper';

@@ -9,7 +9,7 @@ import { seedProducts } from '@/data/catalogue/products';
 import { storeClient } from '@/lib/commerce/woocommerce/client';
 import { importCatalogue } from '@/lib/commerce/woocommerce/import-catalogue';
 import { servePictures, type PictureServer } from '@/lib/commerce/woocommerce/picture-server';
-import { wooCommerceSettings, type WooCommerceSettings } from '@/lib/commerce/woocommerce/settings';
+import { wooCommerceSettings, type WooCommerceSettings } from '@/lib/commerce/woocommerce/settings.mjs';
 import { penceToDecimal } from '@/lib/domain/money';
 import { ensureArtwork } from '@/scripts/generate-artwork';
 

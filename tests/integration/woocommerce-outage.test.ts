@@ -15,7 +15,7 @@ import { orderHolding } from '@/lib/checkout/order-holder';
 import { commerce } from '@/lib/commerce';
 import { STORE_RETRY_AFTER_SECONDS } from '@/lib/commerce/store-errors';
 import { storeClient } from '@/lib/commerce/woocommerce/client';
-import { wooCommerceSettings, type WooCommerceSettings } from '@/lib/commerce/woocommerce/settings';
+import { wooCommerceSettings, type WooCommerceSettings } from '@/lib/commerce/woocommerce/settings.mjs';
 import { productTag } from '@/lib/domain/cache-tags';
 import { orderBody, type CreatedOrder } from '../support/checkout';
 import { Shopper } from '../support/shopper';

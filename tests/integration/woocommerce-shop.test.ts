@@ -20,7 +20,7 @@ import { tagExpiredAt } from '@/lib/cache/expire-tags';
 import { expirePendingOrders } from '@/lib/checkout/expire-orders';
 import type { ApiCartItem } from '@/lib/commerce/api-shape';
 import { storeClient, type StoreClient } from '@/lib/commerce/woocommerce/client';
-import { wooCommerceSettings, type WooCommerceSettings } from '@/lib/commerce/woocommerce/settings';
+import { wooCommerceSettings, type WooCommerceSettings } from '@/lib/commerce/woocommerce/settings.mjs';
 import { getDb } from '@/lib/db/client';
 import { storeCheckouts } from '@/lib/db/schema';
 import { productTag } from '@/lib/domain/cache-tags';

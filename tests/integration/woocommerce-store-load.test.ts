@@ -7,7 +7,7 @@
  * reports these skipped; .ci/run says why.
  */
 import WooCommerceRestApi from '@woocommerce/woocommerce-rest-api';
-import { wooCommerceSettings } from '@/lib/commerce/woocommerce/settings';
+import { wooCommerceSettings } from '@/lib/commerce/woocommerce/settings.mjs';
 import { MAX_CART_LINES } from '@/lib/domain/cart';
 import { PEER_HEADER, STORE_LIMIT } from '@/lib/http/rate-limit';
 import { addPurchase, distinctPurchases, readCart, type Purchase } from '../support/full-cart';

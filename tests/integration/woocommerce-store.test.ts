@@ -5,7 +5,7 @@
  * is told apart in words that name the setting to fix.
  */
 import { storeAccessProblem, storeClient, StoreRefusedError } from '@/lib/commerce/woocommerce/client';
-import { wooCommerceSettings, type WooCommerceSettings } from '@/lib/commerce/woocommerce/settings';
+import { wooCommerceSettings, type WooCommerceSettings } from '@/lib/commerce/woocommerce/settings.mjs';
 
 const configured = wooCommerceSettings(process.env);
 // Without a store named by the settings, Jest reports these skipped; .ci/run says why.

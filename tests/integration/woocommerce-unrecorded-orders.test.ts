@@ -18,7 +18,7 @@ import { and, inArray, isNull, sql } from 'drizzle-orm';
 import { expirePendingOrders } from '@/lib/checkout/expire-orders';
 import { StoreUnavailableError, storeClient, type StoreClient } from '@/lib/commerce/woocommerce/client';
 import { SHOP_MARKER_KEY, wooCommerceOrders } from '@/lib/commerce/woocommerce/orders';
-import { wooCommerceSettings, type WooCommerceSettings } from '@/lib/commerce/woocommerce/settings';
+import { wooCommerceSettings, type WooCommerceSettings } from '@/lib/commerce/woocommerce/settings.mjs';
 import { getDb } from '@/lib/db/client';
 import { storeCheckouts } from '@/lib/db/schema';
 import { stockTestProduct } from '../support/woocommerce-contract-store';

@@ -7,7 +7,7 @@
  */
 import WooCommerceRestApi from '@woocommerce/woocommerce-rest-api';
 import { StoreRefusedError, StoreUnavailableError } from '../store-errors';
-import type { WooCommerceSettings } from './settings';
+import type { WooCommerceSettings } from './settings.mjs';
 
 /** Long enough for a slow shared host, short enough that a shopper is told rather than left waiting. */
 const TIMEOUT_MS = 10_000;

@@ -16,7 +16,7 @@ import { wooCommerceDiscounts } from './coupons';
 import { wooCommerceOrders } from './orders';
 import { recordSeenShapes } from './product-shapes';
 import { refreshCatalogueShape, refreshProducts } from '@/lib/cache/refresh-products';
-import type { WooCommerceSettings } from './settings';
+import type { WooCommerceSettings } from './settings.mjs';
 import { wooCommerceOwner } from './store-admin';
 import type { StoreProduct } from './store-records';
 import { catalogueShape } from './webhooks';

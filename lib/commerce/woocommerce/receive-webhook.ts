@@ -13,7 +13,7 @@ import { storeWebhookDeliveries } from '@/lib/db/schema';
 import { recordedShape, recordShape } from './product-shapes';
 import { ShopError } from '@/lib/errors';
 import { logger } from '@/lib/log';
-import { commerceBackendChoice } from './settings';
+import { commerceBackendChoice } from './settings.mjs';
 import { changeOfDelivery, checkDelivery, productOfDelivery, shapeOfDelivery, type StoreChange } from './webhooks';
 
 export type WebhookOutcome = { received: 'ping' } | { received: 'delivery'; topic: string; refreshed: StoreChange };

@@ -1,4 +1,4 @@
-import { commerceBackendChoice, wooCommerceSettings } from './settings';
+import { commerceBackendChoice, wooCommerceSettings } from './settings.mjs';
 
 const KEY = `ck_${'a1'.repeat(20)}`;
 const SECRET = `cs_${'b2'.repeat(20)}`;

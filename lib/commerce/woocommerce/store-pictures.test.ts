@@ -1,4 +1,4 @@
-import { storePictureConfig } from './store-pictures';
+import { storePictureConfig } from './store-pictures.mjs';
 
 const woo = (url: string) => ({
   COMMERCE_BACKEND: 'woocommerce',

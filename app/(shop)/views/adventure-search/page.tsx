@@ -3,7 +3,7 @@ import { AdventureListPage, adventureListMetadata } from '@/components/adventure
 import { adventureFiltersFromParams, adventurePageFromParams } from '@/lib/domain/adventures';
 import type { SearchParamsRecord } from '@/lib/domain/catalogue-filters';
 
-// /adventures with a search or a filter (rewritten here by next.config.ts, lib/http/page-views.ts): rendered per request (docs/adr/0009).
+// /adventures with a search or a filter (rewritten here by next.config.mjs, lib/http/page-views.mjs): rendered per request (docs/adr/0009).
 interface AdventureSearchProps {
   searchParams: Promise<SearchParamsRecord>;
 }

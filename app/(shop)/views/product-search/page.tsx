@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { CataloguePage, catalogueViewMetadata } from '@/components/catalogue/CataloguePage';
 import { filtersFromParams, type SearchParamsRecord } from '@/lib/domain/catalogue-filters';
 
-// /products with a search, a sort or several categories (rewritten here by next.config.ts, lib/http/page-views.ts): endless
+// /products with a search, a sort or several categories (rewritten here by next.config.mjs, lib/http/page-views.mjs): endless
 // combinations, so rendered per request from the query (docs/adr/0009).
 interface ProductSearchProps {
   searchParams: Promise<SearchParamsRecord>;

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { AdventureListPage, adventureListMetadata } from '@/components/adventures/AdventureListPage';
 import { adventurePageFromParams, NO_ADVENTURE_FILTERS } from '@/lib/domain/adventures';
 
-// /adventures?page=… (rewritten here by next.config.ts): each page of the full list cached like the
+// /adventures?page=… (rewritten here by next.config.mjs): each page of the full list cached like the
 // first, rendered on its first request and again when the adventures change (docs/adr/0009).
 export const revalidate = 300;
 export const dynamicParams = true;

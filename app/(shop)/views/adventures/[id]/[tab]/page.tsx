@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { AdventureDetailPage, adventureMetadata } from '@/components/adventures/AdventureDetailPage';
 import { tabFromParam } from '@/lib/domain/adventures';
 
-// /adventures/{id}?tab=… (rewritten here by next.config.ts, lib/http/page-views.ts): each tab cached like the adventure's page (docs/adr/0009).
+// /adventures/{id}?tab=… (rewritten here by next.config.mjs, lib/http/page-views.mjs): each tab cached like the adventure's page (docs/adr/0009).
 export const revalidate = 300;
 export const dynamicParams = true;
 

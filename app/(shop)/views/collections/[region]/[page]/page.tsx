@@ -3,7 +3,7 @@ import { CollectionsPage, collectionsMetadata } from '@/components/collections/C
 import { regionFromParam } from '@/lib/domain/collections';
 import { pageFromParam } from '@/lib/domain/pagination';
 
-// /collections?region=…&page=… (rewritten here by next.config.ts, lib/http/page-views.ts): one cached page per region and page,
+// /collections?region=…&page=… (rewritten here by next.config.mjs, lib/http/page-views.mjs): one cached page per region and page,
 // rendered on its first request and again when a product it shows changes (docs/adr/0009).
 export const revalidate = 300;
 export const dynamicParams = true;

@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import { CARD_ALT, CARD_CONTENT_TYPE, CARD_SIZE } from '@/lib/seo/share-cards/card-spec';
-import { ALL_CATEGORIES } from '@/lib/http/page-views';
+import { ALL_CATEGORIES } from '@/lib/http/page-views.mjs';
 import { catalogueCard } from '@/lib/seo/share-cards/page-cards';
 
 // /products and /products?category=… are rewritten to this view, so their cards live here too

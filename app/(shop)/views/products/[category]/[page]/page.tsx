@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { CataloguePage, catalogueViewMetadata } from '@/components/catalogue/CataloguePage';
 import { DEFAULT_FILTERS, filtersFromParams, type CatalogueFilters } from '@/lib/domain/catalogue-filters';
-import { ALL_CATEGORIES } from '@/lib/http/page-views';
+import { ALL_CATEGORIES } from '@/lib/http/page-views.mjs';
 
-// /products?category=…&page=… (rewritten here by next.config.ts, lib/http/page-views.ts): cached per category and page, rendered on
+// /products?category=…&page=… (rewritten here by next.config.mjs, lib/http/page-views.mjs): cached per category and page, rendered on
 // first request and again when a product it shows changes (docs/adr/0009).
 export const revalidate = 300;
 export const dynamicParams = true;

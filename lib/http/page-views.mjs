@@ -1,7 +1,8 @@
+// @ts-check
 /**
  * Which rendered page serves a storefront URL (docs/adr/0009-storefront-rendering.md). Next caches a
  * page by its path, never by its query, so each view a query selects has a path of its own under
- * /views, and next.config.ts rewrites to it with these rules:
+ * /views, and next.config.mjs rewrites to it with these rules:
  * - the catalogue's default view and each category, each page of either, each page of the adventure
  *   list, an adventure's other tabs and a collection's region and page are cached routes under /views (a
  *   bounded, crawlable set);
@@ -23,16 +24,19 @@ export const VIEWS_PREFIX = '/views';
 /** The path segment of the catalogue view that filters by no category. */
 export const ALL_CATEGORIES = 'all';
 
-/** The shape of Next's `rewrites()` entries, kept here so this module stays free of Next. */
-export interface ViewRewrite {
-  source: string;
-  destination: string;
-  has?: { type: 'query'; key: string; value?: string }[];
-  missing?: { type: 'query'; key: string; value?: string }[];
-}
+/**
+ * Plain JavaScript, with its types in page-views.d.mts: next.config.mjs reads it, and a TypeScript
+ * config would have Next load its SWC compiler into every server to read it (docs/adr/0036).
+ * @typedef {import('./page-views.d.mts').ViewRewrite} ViewRewrite
+ * @typedef {{ type: 'query', key: string, value?: string }} Condition
+ */
 
-type Condition = NonNullable<ViewRewrite['has']>[number];
-const query = (key: string, value?: string): Condition => (value === undefined ? { type: 'query', key } : { type: 'query', key, value });
+/**
+ * @param {string} key
+ * @param {string} [value]
+ * @returns {Condition}
+ */
+const query = (key, value) => (value === undefined ? { type: 'query', key } : { type: 'query', key, value });
 
 // Next anchors these at both ends; a named group becomes a destination parameter.
 const SLUG = '(?<category>[a-z0-9]+(?:-[a-z0-9]+)*)';
@@ -68,18 +72,20 @@ const CATALOGUE_KEYS = ['search', 'sort', 'category', 'categories', 'page'];
 /** The adventure list's query keys. */
 const ADVENTURE_KEYS = ['search', 'region', 'activity', 'difficulty', 'page'];
 
-const absent = (keys: string[], ...except: string[]) => keys.filter((key) => !except.includes(key)).map((key) => query(key));
+/**
+ * @param {string[]} keys
+ * @param {...string} except
+ */
+const absent = (keys, ...except) => keys.filter((key) => !except.includes(key)).map((key) => query(key));
 
 /**
  * A list's rules in two parts: `common` matches its most visited views exactly (the default view, one
  * category or region from the menu) and `rest` covers everything else.
  */
-interface ListRules {
-  common: ViewRewrite[];
-  rest: ViewRewrite[];
-}
+/** @typedef {{ common: ViewRewrite[], rest: ViewRewrite[] }} ListRules */
 
-function catalogueRules(): ListRules {
+/** @returns {ListRules} */
+function catalogueRules() {
   const source = '/products';
   return {
     common: [
@@ -99,7 +105,8 @@ function catalogueRules(): ListRules {
   };
 }
 
-function adventureRules(): ListRules {
+/** @returns {ListRules} */
+function adventureRules() {
   return {
     common: [{ source: '/adventures', destination: `${VIEWS_PREFIX}/adventures`, missing: absent(ADVENTURE_KEYS) }],
     rest: [
@@ -110,7 +117,8 @@ function adventureRules(): ListRules {
 }
 
 /** The adventure page's tabs. */
-function adventureTabRules(): ViewRewrite[] {
+/** @returns {ViewRewrite[]} */
+function adventureTabRules() {
   return [
     // The default tab is the adventure's own cached route: tabs switch in place in the browser, so no
     // client navigation needs it to vary by query. A shared link to another tab opens on that tab.
@@ -118,7 +126,8 @@ function adventureTabRules(): ViewRewrite[] {
   ];
 }
 
-function collectionRules(): ListRules {
+/** @returns {ListRules} */
+function collectionRules() {
   const source = '/collections';
   return {
     common: [
@@ -145,7 +154,7 @@ function collectionRules(): ListRules {
  *   sends that boundary's markup with every page it renders: the whole storefront shell a second
  *   time (docs/adr/0028).
  */
-export function viewRewritePhases(): { beforeFiles: ViewRewrite[]; afterFiles: ViewRewrite[]; fallback: ViewRewrite[] } {
+export function viewRewritePhases() {
   const lists = [catalogueRules(), adventureRules(), collectionRules()];
   return {
     beforeFiles: adventureTabRules(),
@@ -155,7 +164,7 @@ export function viewRewritePhases(): { beforeFiles: ViewRewrite[]; afterFiles: V
 }
 
 /** In order: Next applies the first rule whose source and conditions match. */
-export function viewRewrites(): ViewRewrite[] {
+export function viewRewrites() {
   const { beforeFiles, afterFiles, fallback } = viewRewritePhases();
   return [...beforeFiles, ...afterFiles, ...fallback];
 }

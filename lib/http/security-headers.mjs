@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Headers every response carries (docs/product/rules.md#trust-rules), and the two kinds of
  * Content-Security-Policy, as Next documents them (docs/adr/0004):
@@ -7,24 +8,22 @@
  * - the cached public pages get one static policy: the shop's own files and inline scripts, since a
  *   page cached for everyone cannot carry a per-response nonce.
  * Development adds 'unsafe-eval' for Next's dev tooling.
+ *
+ * Plain JavaScript, with its types in security-headers.d.mts: next.config.mjs reads it, and a
+ * TypeScript config would have Next load its SWC compiler into every server to read it (docs/adr/0036).
  */
 export const CONTENT_SECURITY_POLICY = 'Content-Security-Policy';
 
 /** Paths whose pages are rendered per request with a nonce policy: each, and everything under it. */
-export const PER_REQUEST_PAGES = ['/cart', '/checkout', '/stripe-checkout', '/order-success', '/track', '/admin'] as const;
+export const PER_REQUEST_PAGES = /** @type {const} */ (['/cart', '/checkout', '/stripe-checkout', '/order-success', '/track', '/admin']);
 
-export function isPerRequestPage(pathname: string): boolean {
+/** @param {string} pathname */
+export function isPerRequestPage(pathname) {
   return PER_REQUEST_PAGES.some((page) => pathname === page || pathname.startsWith(`${page}/`));
 }
 
-export interface PolicyOptions {
-  dev: boolean;
-  stripe: boolean;
-  /** The response's nonce: without one, the static policy of the cached pages. */
-  nonce?: string;
-}
-
-export function contentSecurityPolicy({ dev, stripe, nonce }: PolicyOptions): string {
+/** @param {import('./security-headers.d.mts').PolicyOptions} options */
+export function contentSecurityPolicy({ dev, stripe, nonce }) {
   const inline = nonce ? ` 'nonce-${nonce}' 'strict-dynamic'` : " 'unsafe-inline'";
   const stripeScript = stripe ? ' https://js.stripe.com' : '';
   const stripeFrame = stripe ? ' https://js.stripe.com https://hooks.stripe.com' : '';
@@ -45,10 +44,10 @@ export function contentSecurityPolicy({ dev, stripe, nonce }: PolicyOptions): st
   ].join('; ');
 }
 
-/** Every path but the per-request pages, in next.config's `source` syntax: those get their policy from proxy.ts. */
+/** Every path but the per-request pages, in next.config.mjs's `source` syntax: those get their policy from proxy.ts. */
 export const STATIC_POLICY_SOURCES = ['/', `/((?!(?:${PER_REQUEST_PAGES.map((page) => page.slice(1)).join('|')})(?:/|$)).+)`];
 
-export function securityHeaders(): { key: string; value: string }[] {
+export function securityHeaders() {
   return [
     { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
     { key: 'X-Content-Type-Options', value: 'nosniff' },

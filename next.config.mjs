@@ -1,15 +1,22 @@
+// @ts-check
+/**
+ * Plain JavaScript, as are the modules it reads: Next transpiles a TypeScript config with its SWC
+ * compiler on every start, and that native binding then stays in the server's memory, 27 MB of a
+ * fresh instance (docs/adr/0036). The TypeScript that imports these modules is checked against
+ * their .d.mts declarations.
+ */
 import path from 'node:path';
-import type { NextConfig } from 'next';
-import { storePictureConfig } from './lib/commerce/woocommerce/store-pictures';
-import { viewRewritePhases } from './lib/http/page-views';
-import { IMAGE_DEVICE_SIZES, IMAGE_QUALITIES, IMAGE_SIZES } from './lib/domain/responsive-image';
-import { MAX_PICTURE_UPLOAD_BODY_BYTES } from './lib/domain/pictures';
-import { contentSecurityPolicy, CONTENT_SECURITY_POLICY, securityHeaders, STATIC_POLICY_SOURCES } from './lib/http/security-headers';
+import { storePictureConfig } from './lib/commerce/woocommerce/store-pictures.mjs';
+import { viewRewritePhases } from './lib/http/page-views.mjs';
+import { IMAGE_DEVICE_SIZES, IMAGE_QUALITIES, IMAGE_SIZES } from './lib/domain/image-sizes.mjs';
+import { MAX_PICTURE_UPLOAD_BODY_BYTES } from './lib/domain/picture-limits.mjs';
+import { contentSecurityPolicy, CONTENT_SECURITY_POLICY, securityHeaders, STATIC_POLICY_SOURCES } from './lib/http/security-headers.mjs';
 
 // A WooCommerce store's product pictures come from its media library (docs/adr/0025).
 const storePictures = storePictureConfig(process.env);
 
-const nextConfig: NextConfig = {
+/** @type {import('next').NextConfig} */
+const nextConfig = {
   poweredByHeader: false,
   // Hashing every page for an ETag cost 14% of the server on cached hits (docs/adr/0009).
   generateEtags: false,
@@ -51,7 +58,7 @@ const nextConfig: NextConfig = {
     dangerouslyAllowLocalIP: storePictures.dangerouslyAllowLocalIP,
   },
   // Each view a query selects is its own cached page under /views, and so is the page for an
-  // address nothing serves (lib/http/page-views.ts).
+  // address nothing serves (lib/http/page-views.mjs).
   async rewrites() {
     return viewRewritePhases();
   },
