@@ -6,7 +6,7 @@
 import { spawn, spawnSync, type ChildProcess, type StdioOptions } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseServerHeapMb } from '@/lib/settings/instance-settings';
+import { DEFAULT_SERVER_HEAP_MB, parseServerHeapMb } from '@/lib/settings/instance-settings';
 import { buildFingerprint, FINGERPRINT_FILE, isBuildCurrent } from './build-fingerprint';
 
 const YOUNG_HALF_MB = 8;
@@ -55,15 +55,15 @@ export function startNextServer(options: { port: string; host: string; env: Node
 }
 
 /**
- * The server's heap flags: its JavaScript heap bounded when SERVER_HEAP_MB says so, and the young
- * generation's halves at 8 MB (docs/adr/0036). Flags an operator gives in NODE_OPTIONS win. The
+ * The server's heap flags: its JavaScript heap bounded (SERVER_HEAP_MB, 384 MB by default), and the
+ * young generation's halves at 8 MB (docs/adr/0036). Flags an operator gives in NODE_OPTIONS win. The
  * launchers refuse a malformed SERVER_HEAP_MB before this runs (instanceSettingsProblem).
  */
 export function serverHeapFlags(env: NodeJS.ProcessEnv): string[] {
   const operator = env.NODE_OPTIONS ?? '';
   const heap = parseServerHeapMb(env.SERVER_HEAP_MB);
   return [
-    ...(heap.ok && heap.value !== undefined && !operator.includes('--max-old-space-size') ? [`--max-old-space-size=${heap.value}`] : []),
+    ...(operator.includes('--max-old-space-size') ? [] : [`--max-old-space-size=${heap.ok ? heap.value : DEFAULT_SERVER_HEAP_MB}`]),
     // Each of the young generation's two halves: V8's 16 MB default kept 32 MB resident for
     // garbage a request lives through; 8 MB halves that for a few more quick collections.
     ...(operator.includes('--max-semi-space-size') ? [] : [`--max-semi-space-size=${YOUNG_HALF_MB}`]),

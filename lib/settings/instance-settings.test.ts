@@ -1,5 +1,6 @@
 import {
   DEFAULT_POOL_SIZE,
+  DEFAULT_SERVER_HEAP_MB,
   DEFAULT_SWEEP_SECONDS,
   instanceSettingsProblem,
   parsePoolSize,
@@ -25,9 +26,9 @@ describe('DATABASE_POOL_SIZE', () => {
 });
 
 describe('SERVER_HEAP_MB', () => {
-  it('leaves the heap to Node unless set, and takes a whole number of MB', () => {
-    expect(parseServerHeapMb(undefined)).toEqual({ ok: true, value: undefined });
-    expect(parseServerHeapMb(' ')).toEqual({ ok: true, value: undefined });
+  it('bounds the heap by default, and takes a whole number of MB', () => {
+    expect(parseServerHeapMb(undefined)).toEqual({ ok: true, value: DEFAULT_SERVER_HEAP_MB });
+    expect(parseServerHeapMb(' ')).toEqual({ ok: true, value: 384 });
     expect(parseServerHeapMb(' 512 ')).toEqual({ ok: true, value: 512 });
     expect(parseServerHeapMb('128')).toEqual({ ok: true, value: 128 });
   });

@@ -40,20 +40,23 @@ export function parseSweepSeconds(value: string | undefined): Setting<number> {
   return wholeNumberSetting('ORDER_SWEEP_SECONDS', value, DEFAULT_SWEEP_SECONDS, MAX_SWEEP_SECONDS);
 }
 
+/**
+ * The production server's JavaScript heap in MB when SERVER_HEAP_MB is unset. A server that has
+ * loaded every route (the back office's among them) holds 161 MB of live heap, and failed at 160
+ * in the journeys; at 384 the bench's load peaked at 416 MB RSS, against 730 MB unbounded (docs/adr/0036).
+ */
+export const DEFAULT_SERVER_HEAP_MB = 384;
 /** Below this the server's own code and a busy moment's requests leave no room to collect in. */
 const MIN_SERVER_HEAP_MB = 128;
 const MAX_SERVER_HEAP_MB = 65_536;
 
 /**
  * SERVER_HEAP_MB: the most the production server's JavaScript heap may hold (Node's
- * --max-old-space-size), or undefined (unset) for Node's own limit, sized from the machine's memory.
- * Bounded, V8 collects as it goes instead of growing toward that limit; too small, the server stops
- * with "heap out of memory". A server that has loaded every route (the back office's among them)
- * needs more than 160 MB (docs/adr/0036).
+ * --max-old-space-size). Bounded, V8 collects as it goes instead of letting the heap grow toward a
+ * limit Node sizes from the machine's memory; too small, the server stops with "heap out of memory".
  */
-export function parseServerHeapMb(value: string | undefined): Setting<number | undefined> {
-  if (!value?.trim()) return { ok: true, value: undefined };
-  return wholeNumberSetting('SERVER_HEAP_MB', value, MIN_SERVER_HEAP_MB, MAX_SERVER_HEAP_MB, MIN_SERVER_HEAP_MB);
+export function parseServerHeapMb(value: string | undefined): Setting<number> {
+  return wholeNumberSetting('SERVER_HEAP_MB', value, DEFAULT_SERVER_HEAP_MB, MAX_SERVER_HEAP_MB, MIN_SERVER_HEAP_MB);
 }
 
 /** REDIS_URL: unset (no Redis), or a redis:// or rediss:// address. */
