@@ -56,8 +56,9 @@ export function startNextServer(options: { port: string; host: string; env: Node
 
 /**
  * The server's heap flags: its JavaScript heap bounded (SERVER_HEAP_MB, 384 MB by default), and the
- * young generation's halves at 8 MB (docs/adr/0036). Flags an operator gives in NODE_OPTIONS win. The
- * launchers refuse a malformed SERVER_HEAP_MB before this runs (instanceSettingsProblem).
+ * young generation's halves at 8 MB (docs/adr/0036). Flags an operator gives in NODE_OPTIONS win. A
+ * malformed SERVER_HEAP_MB stops the start (instanceSettingsProblem, in npm start's launcher and in
+ * each server as it starts), so the default here only stands in until that refusal.
  */
 export function serverHeapFlags(env: NodeJS.ProcessEnv): string[] {
   const operator = env.NODE_OPTIONS ?? '';

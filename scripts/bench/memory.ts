@@ -28,7 +28,7 @@ import { Pool } from 'pg';
 import * as schema from '@/lib/db/schema';
 import { checkouts, databaseUrl, rscParamFor, SHOPPERS, stockedProducts } from './checkout-shoppers';
 import { startEmptyNextPage } from './empty-next-page';
-import { discoverSlugs, withShop } from './shop-server';
+import { discoverSlugs, processesWhere, withShop } from './shop-server';
 import { addSyntheticProducts } from './synthetic-catalogue';
 
 const EMPTY_PAGE_PORT = Number(process.env.BENCH_EMPTY_PORT ?? 3214);
@@ -211,7 +211,7 @@ function printCompanions(pids: number[], server: number): void {
       const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
       if (args[0]?.includes('postgres')) {
         // Its workers each start a session of their own, so they are found as its children.
-        for (const member of [pid, ...childrenOf(pid)]) postgres = { processes: postgres.processes + 1, pssMb: postgres.pssMb + proportionalMb(member) };
+        for (const member of [pid, ...processesWhere(({ ppid }) => ppid === pid)]) postgres = { processes: postgres.processes + 1, pssMb: postgres.pssMb + proportionalMb(member) };
         continue;
       }
       // npm names itself "npm start" in its command line.
@@ -225,19 +225,6 @@ function printCompanions(pids: number[], server: number): void {
   if (postgres.processes > 0) {
     console.log(`Beside it: the embedded PostgreSQL, ${postgres.processes} processes, holds ${postgres.pssMb.toFixed(0)} MB (their proportional share, shared memory counted once).`);
   }
-}
-
-function childrenOf(parent: number): number[] {
-  const children: number[] = [];
-  for (const entry of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === parent) children.push(Number(entry));
-    } catch {
-      // Gone since it was listed.
-    }
-  }
-  return children;
 }
 
 /** A process's proportional set size: its private pages plus its share of the pages it shares (PostgreSQL's buffers). */

@@ -35,19 +35,31 @@ export function loopbackBaseUrl(raw: string): string {
  * the orphans, and a zombie would otherwise look like a server that will not stop.
  */
 function liveMembers(pgid: number): number[] {
-  const members: number[] = [];
+  return processesWhere(({ state, pgrp }) => pgrp === pgid && state !== 'Z');
+}
+
+/** A process as /proc/<pid>/stat describes it: the fields after the ")" that closes its command name. */
+export interface ProcessStat {
+  pid: number;
+  state: string;
+  ppid: number;
+  pgrp: number;
+}
+
+/** The processes on this machine for which `test` holds. */
+export function processesWhere(test: (process: ProcessStat) => boolean): number[] {
+  const found: number[] = [];
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      // Fields after the ")" that closes the command name: state, ppid, pgrp.
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const [state, , pgrp] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (Number(pgrp) === pgid && state !== 'Z') members.push(Number(entry));
+      const [state = '', ppid, pgrp] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (test({ pid: Number(entry), state, ppid: Number(ppid), pgrp: Number(pgrp) })) found.push(Number(entry));
     } catch {
       // The process ended while we looked.
     }
   }
-  return members;
+  return found;
 }
 
 async function waitForGroupExit(pgid: number, timeoutMs: number): Promise<boolean> {
