@@ -32,10 +32,31 @@ const nextConfig = {
   // Whole pages are cached in memory, or in Redis with REDIS_URL, and expired by tag (docs/adr/0009, 0027).
   cacheHandler: path.join(process.cwd(), 'lib', 'cache', 'page-cache-handler.mjs'),
   cacheMaxMemorySize: 0,
-  // The handler runs outside the bundles and the route handlers' expiries inside them; both reach one
-  // page cache and one Redis connection per process (lib/cache/page-cache.mjs, lib/redis), so the
-  // bundles load these from node_modules as the handler does.
-  serverExternalPackages: ['ioredis', 'redis', '@trieb.work/nextjs-turbo-redis-cache'],
+  serverExternalPackages: [
+    // The handler runs outside the bundles and the route handlers' expiries inside them; both reach one
+    // page cache and one Redis connection per process (lib/cache/page-cache.mjs, lib/redis), so the
+    // bundles load these from node_modules as the handler does.
+    'ioredis',
+    'redis',
+    '@trieb.work/nextjs-turbo-redis-cache',
+    // Turbopack gives each route handler its own copy of the server chunk that holds what it imports,
+    // and a long-running server keeps the source of every copy it loads: 16 copies of a 1.38 MB chunk,
+    // most of it these packages. Loaded from node_modules, each is in memory once (docs/adr/0036).
+    'nodemailer',
+    '@woocommerce/woocommerce-rest-api',
+    'drizzle-orm',
+    'markdown-it',
+    'rate-limiter-flexible',
+    'csv-parse',
+    'csv-stringify',
+    'stripe',
+    'card-validator',
+    'html-to-text',
+    'sanitize-html',
+    'gray-matter',
+    'zod',
+    'lru-cache',
+  ],
   // Next hands the proxy a copy of each body cut at 10 MB, which would cut an owner's largest
   // picture upload short; the shop's server holds every body to its own limit first (docs/adr/0031).
   experimental: {

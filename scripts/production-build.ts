@@ -55,7 +55,7 @@ export function startNextServer(options: { port: string; host: string; env: Node
 }
 
 /**
- * The server's heap flags: its JavaScript heap bounded (SERVER_HEAP_MB, 384 MB by default), and the
+ * The server's heap flags: its JavaScript heap bounded (SERVER_HEAP_MB, 320 MB by default), and the
  * young generation's halves at 8 MB (docs/adr/0036). Flags an operator gives in NODE_OPTIONS win. A
  * malformed SERVER_HEAP_MB stops the start (instanceSettingsProblem, in npm start's launcher and in
  * each server as it starts), so the default here only stands in until that refusal.

@@ -41,11 +41,12 @@ export function parseSweepSeconds(value: string | undefined): Setting<number> {
 }
 
 /**
- * The production server's JavaScript heap in MB when SERVER_HEAP_MB is unset. A server that has
- * loaded every route (the back office's among them) holds 161 MB of live heap, and failed at 160
- * in the journeys; at 384 the bench's load peaked at 416 MB RSS, against 730 MB unbounded (docs/adr/0036).
+ * The production server's JavaScript heap in MB when SERVER_HEAP_MB is unset: three times the 107 MB
+ * of live heap a server holds once it has loaded every route (the back office's among them). Bounded
+ * at 160 with 161 MB live it ran out in the journeys; at 320 the bench's load peaked at 376 MB
+ * RSS, against 730 MB unbounded (docs/adr/0036).
  */
-export const DEFAULT_SERVER_HEAP_MB = 384;
+export const DEFAULT_SERVER_HEAP_MB = 320;
 /** Below this the server's own code and a busy moment's requests leave no room to collect in. */
 const MIN_SERVER_HEAP_MB = 128;
 const MAX_SERVER_HEAP_MB = 65_536;
