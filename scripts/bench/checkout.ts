@@ -16,6 +16,11 @@
  * it. The target is 8 or fewer, with 0 errors. When the shop was started here, the CPU time its
  * processes (Node and PostgreSQL) used per checkout and per health check is printed beside it.
  *
+ * Beside the shop, the same shoppers check out of Next's own floor (./checkout-floor.ts): an empty
+ * Next app answering the five calls at the same addresses with none of the shop's work, on the same
+ * core, measured against its own health checks. It says what five trips through Next cost before
+ * the shop does anything (BENCH_FLOOR_PORT, 3219 by default).
+ *
  *   npm run bench:checkout      (BENCH_SECONDS=20 per run; BASE_URL=http://127.0.0.1:3000 for a running shop)
  *
  * The bench raises the stock of the products bought in the shop's database so that no shopper meets "sold out":
@@ -23,13 +28,15 @@
  */
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { CALLS, checkouts, rscParamFor, SHOPPERS, STOCK, stockedProducts, type Tally } from './checkout-shoppers';
+import { CALLS, checkouts, rscParamFor, SHOPPERS, STOCK, stockedProducts, type Product, type Tally } from './checkout-shoppers';
+import { startCheckoutFloor } from './checkout-floor';
 import { separateCores } from './separate-cores';
 import { withShop } from './shop-server';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
 const TARGET_HEALTH_CHECKS = 8;
+const FLOOR_PORT = Number(process.env.BENCH_FLOOR_PORT ?? 3219);
 
 function percentile(values: number[], share: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -76,7 +83,7 @@ async function health(baseUrl: string, seconds: number): Promise<Floor> {
 
 const ms = (value: number) => value.toFixed(0).padStart(6);
 
-function report(tally: Tally, elapsed: number, checkoutCpu: number | null, floor: Floor, healthCpu: number | null, cores: string): boolean {
+function report(tally: Tally, elapsed: number, checkoutCpu: number | null, floor: Floor, healthCpu: number | null, cores: string): { met: boolean; ratio: number } {
   const rate = tally.checkouts / elapsed;
   const errors = [...tally.errors.values()].reduce((sum, count) => sum + count, 0);
   console.log(`\nPaid checkouts, ${SHOPPERS} shoppers at once, ${elapsed.toFixed(1)} s: ${tally.checkouts} checkouts, ${rate.toFixed(1)} a second.`);
@@ -100,25 +107,60 @@ function report(tally: Tally, elapsed: number, checkoutCpu: number | null, floor
     );
   }
   console.log(`Cores: ${cores}.`);
-  return met;
+  return { met, ratio };
+}
+
+interface Run {
+  tally: Tally;
+  elapsed: number;
+  floor: Floor;
+}
+
+/** Warms `baseUrl` up, then measures its checkouts and its health checks, SECONDS each. */
+async function measure(baseUrl: string, products: readonly Product[], serverPids: () => number[]): Promise<Run & { checkoutCpu: number | null; healthCpu: number | null }> {
+  const rscParam = await rscParamFor(baseUrl);
+  // Untimed: the first checkouts compile each route's code and fill the connection pool.
+  console.log(`Warming up for ${WARMUP_SECONDS} s...`);
+  await checkouts(baseUrl, products, WARMUP_SECONDS, rscParam);
+  await health(baseUrl, Math.min(WARMUP_SECONDS, 3));
+  console.log(`Checkouts for ${SECONDS} s...`);
+  const { result: run, cpu: checkoutCpu } = await withShopCpu(serverPids, () => checkouts(baseUrl, products, SECONDS, rscParam));
+  console.log(`Health checks for ${SECONDS} s...`);
+  const { result: floor, cpu: healthCpu } = await withShopCpu(serverPids, () => health(baseUrl, SECONDS));
+  return { ...run, floor, checkoutCpu, healthCpu };
+}
+
+/** The same shoppers against Next's own floor (./checkout-floor.ts), on the core the shop had. */
+async function nextFloor(): Promise<Run> {
+  console.log(`\nNext's own floor: the five calls, bare, in an empty Next app on http://127.0.0.1:${FLOOR_PORT} (building it)...`);
+  const app = await startCheckoutFloor(FLOOR_PORT);
+  try {
+    const pids = app.pid === undefined ? [] : [app.pid];
+    console.log(`Cores: ${separateCores(pids, 'the empty app')}.`);
+    const run = await measure(app.baseUrl, [{ id: 1, slug: 'floor' }], () => pids);
+    return run;
+  } finally {
+    app.stop();
+  }
 }
 
 async function main(): Promise<void> {
-  await withShop(async (baseUrl, _onAbort, shopPids) => {
+  const shop = await withShop(async (baseUrl, _onAbort, shopPids) => {
     const cores = separateCores(shopPids());
     const products = await stockedProducts();
-    const rscParam = await rscParamFor(baseUrl);
     console.log(`Cores: ${cores}. ${products.length} simple products, each shopper buying one of them, their stock set to ${STOCK}.`);
-    // Untimed: the first checkouts compile each route's code and fill the connection pool.
-    console.log(`Warming up for ${WARMUP_SECONDS} s...`);
-    await checkouts(baseUrl, products, WARMUP_SECONDS, rscParam);
-    await health(baseUrl, Math.min(WARMUP_SECONDS, 3));
-    console.log(`Checkouts for ${SECONDS} s...`);
-    const { result: run, cpu: checkoutCpu } = await withShopCpu(shopPids, () => checkouts(baseUrl, products, SECONDS, rscParam));
-    console.log(`Health checks for ${SECONDS} s...`);
-    const { result: floor, cpu: healthCpu } = await withShopCpu(shopPids, () => health(baseUrl, SECONDS));
-    if (!report(run.tally, run.elapsed, checkoutCpu, floor, healthCpu, cores)) process.exitCode = 1;
+    const run = await measure(baseUrl, products, shopPids);
+    return report(run.tally, run.elapsed, run.checkoutCpu, run.floor, run.healthCpu, cores);
   });
+  const { met, ratio } = shop;
+  const floor = await nextFloor();
+  const floorErrors = [...floor.tally.errors.values()].reduce((sum, count) => sum + count, 0);
+  const floorRatio = floor.floor.rate / (floor.tally.checkouts / floor.elapsed);
+  console.log(
+    `Next's floor: ${(floor.tally.checkouts / floor.elapsed).toFixed(1)} bare checkouts a second (${floorErrors} errors), ${floor.floor.rate.toFixed(0)} health checks a second: a bare checkout costs ${floorRatio.toFixed(1)} health checks.`,
+  );
+  console.log(`The shop's checkout: ${ratio.toFixed(1)} health checks, ${(ratio / floorRatio).toFixed(2)}x Next's floor of ${floorRatio.toFixed(1)}; the target, ${TARGET_HEALTH_CHECKS}, is ${(TARGET_HEALTH_CHECKS / floorRatio).toFixed(2)}x that floor.`);
+  if (!met) process.exitCode = 1;
 }
 
 main().catch((error: unknown) => {

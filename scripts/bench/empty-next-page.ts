@@ -29,11 +29,22 @@ function sameBytesRoute(html: string): string {
   return `export const dynamic = 'force-static';\nconst body = ${JSON.stringify(html)};\nexport function GET() { return new Response(body, { headers: { 'content-type': 'text/html; charset=utf-8' } }); }\n`;
 }
 
-export async function startEmptyNextPage(port: number, sameBytes: readonly string[] = []): Promise<{ baseUrl: string; pid: number | undefined; stop: () => void }> {
+/**
+ * `files` adds to the empty app (path under its folder → source), for a floor that needs routes of
+ * its own (bench:checkout's bare checkout, ./checkout-floor.ts).
+ */
+export async function startEmptyNextPage(
+  port: number,
+  sameBytes: readonly string[] = [],
+  files: Readonly<Record<string, string>> = {},
+): Promise<{ baseUrl: string; pid: number | undefined; stop: () => void }> {
   mkdirSync('.data', { recursive: true });
   const folder = path.resolve(mkdtempSync(path.join('.data', 'empty-next-')));
   mkdirSync(path.join(folder, 'app'));
-  for (const [name, text] of Object.entries(FILES)) writeFileSync(path.join(folder, name), text);
+  for (const [name, text] of Object.entries({ ...FILES, ...files })) {
+    mkdirSync(path.dirname(path.join(folder, name)), { recursive: true });
+    writeFileSync(path.join(folder, name), text);
+  }
   for (const [index, html] of sameBytes.entries()) {
     mkdirSync(path.join(folder, 'app', 'same-bytes', String(index)), { recursive: true });
     writeFileSync(path.join(folder, 'app', 'same-bytes', String(index), 'route.js'), sameBytesRoute(html));

@@ -359,7 +359,7 @@ async function measureEmptyNextPage(onAbort: (cleanup: () => void) => void, page
     return runs;
   };
   try {
-    console.log(`Cores: ${separateCores(empty.pid ? [empty.pid] : [])}.`);
+    console.log(`Cores: ${separateCores(empty.pid ? [empty.pid] : [], 'the empty app')}.`);
     const floor = await measure(`${empty.baseUrl}/`);
     const sameBytes: Run[][] = [];
     for (const index of pagesHtml.keys()) sameBytes.push(await measure(`${empty.baseUrl}/same-bytes/${index}`));
