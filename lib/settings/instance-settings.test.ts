@@ -28,7 +28,7 @@ describe('DATABASE_POOL_SIZE', () => {
 describe('SERVER_HEAP_MB', () => {
   it('bounds the heap by default, and takes a whole number of MB', () => {
     expect(parseServerHeapMb(undefined)).toEqual({ ok: true, value: DEFAULT_SERVER_HEAP_MB });
-    expect(parseServerHeapMb(' ')).toEqual({ ok: true, value: 384 });
+    expect(parseServerHeapMb(' ')).toEqual({ ok: true, value: DEFAULT_SERVER_HEAP_MB });
     expect(parseServerHeapMb(' 512 ')).toEqual({ ok: true, value: 512 });
     expect(parseServerHeapMb('128')).toEqual({ ok: true, value: 128 });
   });
