@@ -30,13 +30,13 @@ function sameBytesRoute(html: string): string {
 }
 
 /**
- * `files` adds to the empty app (path under its folder → source), for a floor that needs routes of
+ * `files` adds to the empty app (path under its folder → source or bytes), for a floor that needs routes of
  * its own (bench:checkout's bare checkout, ./checkout-floor.ts).
  */
 export async function startEmptyNextPage(
   port: number,
   sameBytes: readonly string[] = [],
-  files: Readonly<Record<string, string>> = {},
+  files: Readonly<Record<string, string | Buffer>> = {},
 ): Promise<{ baseUrl: string; pid: number | undefined; stop: () => void }> {
   mkdirSync('.data', { recursive: true });
   const folder = path.resolve(mkdtempSync(path.join('.data', 'empty-next-')));
