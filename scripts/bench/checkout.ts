@@ -57,14 +57,14 @@ function cpuSeconds(pids: readonly number[]): number {
   return ticks / 100;
 }
 
-/** CPU seconds the shop's processes used while `work` ran, or null when the shop was not started here. */
-async function withShopCpu<T>(shopPids: () => number[], work: () => Promise<T>): Promise<{ result: T; cpu: number | null }> {
-  const before = shopPids();
+/** CPU seconds the server's processes (the shop's, or the floor app's) used while `work` ran, or null when none was started here. */
+async function withServerCpu<T>(serverPids: () => number[], work: () => Promise<T>): Promise<{ result: T; cpu: number | null }> {
+  const before = serverPids();
   const startedCpu = cpuSeconds(before);
   const result = await work();
   if (before.length === 0) return { result, cpu: null };
   // Processes that started meanwhile (a PostgreSQL backend) count in full.
-  const after = shopPids();
+  const after = serverPids();
   const started = after.filter((pid) => !before.includes(pid));
   return { result, cpu: cpuSeconds(before) - startedCpu + cpuSeconds(started) };
 }
@@ -125,9 +125,9 @@ async function measure(baseUrl: string, products: readonly Product[], serverPids
   await checkouts(baseUrl, products, WARMUP_SECONDS, rscParam);
   await health(baseUrl, Math.min(WARMUP_SECONDS, 3));
   console.log(`Checkouts for ${SECONDS} s...`);
-  const { result: run, cpu: checkoutCpu } = await withShopCpu(serverPids, () => checkouts(baseUrl, products, SECONDS, rscParam));
+  const { result: run, cpu: checkoutCpu } = await withServerCpu(serverPids, () => checkouts(baseUrl, products, SECONDS, rscParam));
   console.log(`Health checks for ${SECONDS} s...`);
-  const { result: healthRun, cpu: healthCpu } = await withShopCpu(serverPids, () => health(baseUrl, SECONDS));
+  const { result: healthRun, cpu: healthCpu } = await withServerCpu(serverPids, () => health(baseUrl, SECONDS));
   return { ...run, health: healthRun, checkoutCpu, healthCpu };
 }
 

@@ -176,6 +176,13 @@ async function firstPreloadedPicture(baseUrl: string, pages: readonly string[]):
   return undefined;
 }
 
+/** The picture's own file as the shop serves it, for Next's picture page to serve in turn. */
+async function pictureBytes(baseUrl: string, picture: string): Promise<Buffer> {
+  const response = await fetch(`${baseUrl}${picture}`, { signal: AbortSignal.timeout(60_000) });
+  if (!response.ok) throw new Error(`The shop answered ${response.status} for ${picture}, the picture Next's picture page needs.`);
+  return Buffer.from(await response.arrayBuffer());
+}
+
 /** Each page against its own markup without JavaScript: what is left of the scripts' share of its LCP. */
 function printAgainstMarkup(rows: [string, Result][], floors: Result[]): void {
   const value = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? NaN;
@@ -300,7 +307,7 @@ async function main() {
       if (process.env.EMPTY_PAGE !== 'skip') {
         console.log(`Lighthouse: the ${EMPTY_PAGE}...`);
         const picture = await firstPreloadedPicture(baseUrl, pages);
-        const empty = await startEmptyNextPage(EMPTY_PAGE_PORT, [], picture ? picturePageFiles(picture) : {});
+        const empty = await startEmptyNextPage(EMPTY_PAGE_PORT, [], picture ? picturePageFiles(picture, await pictureBytes(baseUrl, picture)) : {});
         onAbort(empty.stop);
         try {
           floor = await medianRun(chrome.port, `${empty.baseUrl}/`);

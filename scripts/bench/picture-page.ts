@@ -6,7 +6,6 @@
  * the empty page's says how far a page can be from the empty page before any of the shop's markup,
  * fonts or scripts.
  */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { IMAGE_DEVICE_SIZES } from '@/lib/domain/image-sizes.mjs';
 
@@ -21,9 +20,11 @@ export function preloadedPicturePath(html: string): string | undefined {
   return decoded.startsWith('/') && !decoded.startsWith('//') && !decoded.includes('..') ? decoded : undefined;
 }
 
-/** The files the empty Next app needs for its picture page, the picture read from the shop's public folder. */
-export function picturePageFiles(picturePath: string, publicFolder = path.resolve('public')): Record<string, string | Buffer> {
-  const picture = readFileSync(path.join(publicFolder, picturePath));
+/**
+ * The files the empty Next app needs for its picture page, given the picture's path in the shop and
+ * its bytes as the shop serves them (an owner's upload is not in the public folder).
+ */
+export function picturePageFiles(picturePath: string, picture: Buffer): Record<string, string | Buffer> {
   const file = `picture${path.extname(picturePath)}`;
   return {
     'next.config.mjs': `export default { poweredByHeader: false, images: { formats: ['image/webp'], deviceSizes: ${JSON.stringify(IMAGE_DEVICE_SIZES)} } };\n`,
