@@ -51,37 +51,47 @@ export class CallFailed extends Error {
   }
 }
 
+/** Runs one call's request and the reading of its answer: by default just that; a bench may measure around it. */
+export type AroundCall = <T>(call: Call, send: () => Promise<T>) => Promise<T>;
+
+const justSend: AroundCall = (_call, send) => send();
+
 /** One shopper: a cart cookie of its own, kept across its checkouts (each order empties the cart). */
-class Shopper {
+export class Shopper {
   private cookie = '';
 
   constructor(
     private readonly baseUrl: string,
     private readonly product: Product,
     private readonly rscParam: string,
+    private readonly around: AroundCall = justSend,
   ) {}
 
   private async call(tally: Tally, call: Call, path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> }, expected: number[]): Promise<string> {
     const started = performance.now();
     let response: Response;
+    let text: string;
     try {
-      response = await fetch(`${this.baseUrl}${path}`, {
-        method: init.method ?? 'GET',
-        headers: {
-          origin: this.baseUrl,
-          accept: 'application/json',
-          ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-          ...(this.cookie ? { cookie: this.cookie } : {}),
-          ...init.headers,
-        },
-        body: init.body === undefined ? undefined : JSON.stringify(init.body),
-        redirect: 'manual',
-        signal: AbortSignal.timeout(60_000),
-      });
+      ({ response, text } = await this.around(call, async () => {
+        const sent = await fetch(`${this.baseUrl}${path}`, {
+          method: init.method ?? 'GET',
+          headers: {
+            origin: this.baseUrl,
+            accept: 'application/json',
+            ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+            ...(this.cookie ? { cookie: this.cookie } : {}),
+            ...init.headers,
+          },
+          body: init.body === undefined ? undefined : JSON.stringify(init.body),
+          redirect: 'manual',
+          signal: AbortSignal.timeout(60_000),
+        });
+        // Read inside: the server's work on a streamed answer ends with its last byte.
+        return { response: sent, text: await sent.text() };
+      }));
     } catch (error) {
       throw new CallFailed(call, 'network', error instanceof Error ? error.message : String(error));
     }
-    const text = await response.text();
     tally.times[call].push(performance.now() - started);
     if (!expected.includes(response.status)) throw new CallFailed(call, response.status, text);
     const cart = response.headers.getSetCookie().find((cookie) => cookie.startsWith(`${CART_COOKIE}=`));

@@ -28,7 +28,7 @@
  */
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { CALLS, checkouts, rscParamFor, SHOPPERS, STOCK, stockedProducts, type Product, type Tally } from './checkout-shoppers';
+import { CALLS, checkouts, emptyTally, rscParamFor, Shopper, SHOPPERS, STOCK, stockedProducts, type AroundCall, type Call, type Product, type Tally } from './checkout-shoppers';
 import { startCheckoutFloor } from './checkout-floor';
 import { separateCores } from './separate-cores';
 import { withShop } from './shop-server';
@@ -37,36 +37,81 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
 const TARGET_HEALTH_CHECKS = 8;
 const FLOOR_PORT = Number(process.env.BENCH_FLOOR_PORT ?? 3219);
+const ONE_BY_ONE_CHECKOUTS = Number(process.env.BENCH_ONE_BY_ONE_CHECKOUTS ?? 250);
 
 function percentile(values: number[], share: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))]! : NaN;
 }
 
-/** CPU seconds (user + system) the processes used so far, from /proc (Linux's 100 ticks a second). */
-function cpuSeconds(pids: readonly number[]): number {
-  let ticks = 0;
+/** CPU seconds (user + system) each process has used so far, from /proc (Linux's 100 ticks a second); one that is gone is left out. */
+function cpuByPid(pids: readonly number[]): Map<number, number> {
+  const used = new Map<number, number>();
   for (const pid of pids) {
     try {
       const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /s, '').split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
+      used.set(pid, (Number(fields[11]) + Number(fields[12])) / 100);
     } catch {
       // Gone since it was listed.
     }
   }
-  return ticks / 100;
+  return used;
+}
+
+/**
+ * CPU seconds used between two readings by the processes `counted` accepts: one that started
+ * meanwhile (a PostgreSQL backend) counts in full; one that ended is left out, losing its last
+ * share rather than taking its whole life off the sum.
+ */
+function cpuBetween(before: Map<number, number>, after: Map<number, number>, counted: (pid: number) => boolean = () => true): number {
+  let spent = 0;
+  for (const [pid, seconds] of after) if (counted(pid)) spent += seconds - (before.get(pid) ?? 0);
+  return spent;
 }
 
 /** CPU seconds the server's processes (the shop's, or the floor app's) used while `work` ran, or null when none was started here. */
 async function withServerCpu<T>(serverPids: () => number[], work: () => Promise<T>): Promise<{ result: T; cpu: number | null }> {
-  const before = serverPids();
-  const startedCpu = cpuSeconds(before);
+  const before = cpuByPid(serverPids());
   const result = await work();
-  if (before.length === 0) return { result, cpu: null };
-  // Processes that started meanwhile (a PostgreSQL backend) count in full.
-  const after = serverPids();
-  const started = after.filter((pid) => !before.includes(pid));
-  return { result, cpu: cpuSeconds(before) - startedCpu + cpuSeconds(started) };
+  if (before.size === 0) return { result, cpu: null };
+  return { result, cpu: cpuBetween(before, cpuByPid(serverPids())) };
+}
+
+/** CPU milliseconds the server's processes spent on each call, and PostgreSQL's part of it (null when no server was started here). */
+type CallCpu = Record<Call, { all: number; postgres: number }> | null;
+
+const isPostgres = (pid: number) => {
+  try {
+    return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres';
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * What each of the five calls costs the server on its own: one shopper checks out
+ * ONE_BY_ONE_CHECKOUTS times, a call at a time, and the CPU the server's processes used is read
+ * around each call. With nothing else running, each call's CPU is its own (a tick is 10 ms, so the
+ * count of checkouts, not one call, carries the precision).
+ */
+async function cpuPerCall(baseUrl: string, product: Product, rscParam: string, serverPids: () => number[]): Promise<CallCpu> {
+  if (serverPids().length === 0) return null;
+  const spent = Object.fromEntries(CALLS.map((call) => [call, { all: 0, postgres: 0 }])) as NonNullable<CallCpu>;
+  const around: AroundCall = async (call, send) => {
+    const before = cpuByPid(serverPids());
+    const result = await send();
+    const after = cpuByPid(serverPids());
+    spent[call].all += cpuBetween(before, after);
+    spent[call].postgres += cpuBetween(before, after, isPostgres);
+    return result;
+  };
+  const shopper = new Shopper(baseUrl, product, rscParam, around);
+  const tally = emptyTally();
+  // Untimed: the pool's connection for this shopper, and any route not yet loaded.
+  await new Shopper(baseUrl, product, rscParam).checkOut(tally);
+  for (let done = 0; done < ONE_BY_ONE_CHECKOUTS; done += 1) await shopper.checkOut(tally);
+  const perCheckout = (seconds: number) => (seconds / ONE_BY_ONE_CHECKOUTS) * 1000;
+  return Object.fromEntries(CALLS.map((call) => [call, { all: perCheckout(spent[call].all), postgres: perCheckout(spent[call].postgres) }])) as NonNullable<CallCpu>;
 }
 
 interface Floor {
@@ -111,14 +156,26 @@ function report(tally: Tally, elapsed: number, checkoutCpu: number | null, floor
   return { met, ratio };
 }
 
+/** Each call's CPU in the shop beside the same call in Next's floor: where the shop's distance from the floor is. */
+function reportCallCpu(shop: CallCpu, floor: CallCpu): void {
+  if (!shop) return;
+  console.log(`\nCPU of each call, one shopper a call at a time (${ONE_BY_ONE_CHECKOUTS} checkouts; the shop's processes, Node and PostgreSQL, and the floor's one):`);
+  console.log(`${'call'.padEnd(22)}  ${'shop ms'.padStart(8)}  ${'of it PostgreSQL'.padStart(16)}  ${'floor ms'.padStart(8)}`);
+  const row = (name: string, mine: { all: number; postgres: number }, bare: number | undefined) =>
+    console.log(`${name.padEnd(22)}  ${mine.all.toFixed(1).padStart(8)}  ${mine.postgres.toFixed(1).padStart(16)}  ${(bare === undefined ? '-' : bare.toFixed(1)).padStart(8)}`);
+  const sum = (cpu: NonNullable<CallCpu>, part: 'all' | 'postgres') => CALLS.reduce((total, call) => total + cpu[call][part], 0);
+  for (const call of CALLS) row(call, shop[call], floor?.[call].all);
+  row('checkout', { all: sum(shop, 'all'), postgres: sum(shop, 'postgres') }, floor ? sum(floor, 'all') : undefined);
+}
+
 interface Run {
   tally: Tally;
   elapsed: number;
   health: Floor;
 }
 
-/** Warms `baseUrl` up, then measures its checkouts and its health checks, SECONDS each. */
-async function measure(baseUrl: string, products: readonly Product[], serverPids: () => number[]): Promise<Run & { checkoutCpu: number | null; healthCpu: number | null }> {
+/** Warms `baseUrl` up, then measures its checkouts and its health checks, SECONDS each, and then each call's CPU a checkout at a time. */
+async function measure(baseUrl: string, products: readonly Product[], serverPids: () => number[]): Promise<Run & { checkoutCpu: number | null; healthCpu: number | null; callCpu: CallCpu }> {
   const rscParam = await rscParamFor(baseUrl);
   // Untimed: the first checkouts compile each route's code and fill the connection pool.
   console.log(`Warming up for ${WARMUP_SECONDS} s...`);
@@ -128,11 +185,13 @@ async function measure(baseUrl: string, products: readonly Product[], serverPids
   const { result: run, cpu: checkoutCpu } = await withServerCpu(serverPids, () => checkouts(baseUrl, products, SECONDS, rscParam));
   console.log(`Health checks for ${SECONDS} s...`);
   const { result: healthRun, cpu: healthCpu } = await withServerCpu(serverPids, () => health(baseUrl, SECONDS));
-  return { ...run, health: healthRun, checkoutCpu, healthCpu };
+  console.log(`One shopper, ${ONE_BY_ONE_CHECKOUTS} checkouts a call at a time, for each call's CPU...`);
+  const callCpu = await cpuPerCall(baseUrl, products[0]!, rscParam, serverPids);
+  return { ...run, health: healthRun, checkoutCpu, healthCpu, callCpu };
 }
 
 /** The same shoppers against Next's own floor (./checkout-floor.ts), on the core the shop had. */
-async function nextFloor(): Promise<Run> {
+async function nextFloor(): Promise<Run & { callCpu: CallCpu }> {
   console.log(`\nNext's own floor: the five calls, bare, in an empty Next app on http://127.0.0.1:${FLOOR_PORT} (building it)...`);
   const app = await startCheckoutFloor(FLOOR_PORT);
   try {
@@ -151,7 +210,7 @@ async function main(): Promise<boolean> {
     const products = await stockedProducts();
     console.log(`Cores: ${cores}. ${products.length} simple products, each shopper buying one of them, their stock set to ${STOCK}.`);
     const run = await measure(baseUrl, products, shopPids);
-    return report(run.tally, run.elapsed, run.checkoutCpu, run.health, run.healthCpu, cores);
+    return { ...report(run.tally, run.elapsed, run.checkoutCpu, run.health, run.healthCpu, cores), callCpu: run.callCpu };
   });
   const { met, ratio } = shop;
   const floor = await nextFloor();
@@ -161,6 +220,7 @@ async function main(): Promise<boolean> {
     `Next's floor: ${floorCheckouts.toFixed(1)} bare checkouts a second (${errorCount(floor.tally)} errors), ${floor.health.rate.toFixed(0)} health checks a second: a bare checkout costs ${floorRatio.toFixed(1)} health checks.`,
   );
   console.log(`The shop's checkout: ${ratio.toFixed(1)} health checks, ${(ratio / floorRatio).toFixed(2)}x Next's floor of ${floorRatio.toFixed(1)}; the target, ${TARGET_HEALTH_CHECKS}, is ${(TARGET_HEALTH_CHECKS / floorRatio).toFixed(2)}x that floor.`);
+  reportCallCpu(shop.callCpu, floor.callCpu);
   return met;
 }
 

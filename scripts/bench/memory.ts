@@ -28,7 +28,7 @@ import { Pool } from 'pg';
 import * as schema from '@/lib/db/schema';
 import { checkouts, databaseUrl, rscParamFor, SHOPPERS, stockedProducts } from './checkout-shoppers';
 import { startEmptyNextPage } from './empty-next-page';
-import { discoverSlugs, processesWhere, withShop } from './shop-server';
+import { discoverSlugs, withShop } from './shop-server';
 import { addSyntheticProducts } from './synthetic-catalogue';
 
 const EMPTY_PAGE_PORT = Number(process.env.BENCH_EMPTY_PORT ?? 3214);
@@ -209,9 +209,9 @@ function printCompanions(pids: number[], server: number): void {
     if (pid === server) continue;
     try {
       const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
-      if (args[0]?.includes('postgres')) {
-        // Its workers each start a session of their own, so they are found as its children.
-        for (const member of [pid, ...processesWhere(({ ppid }) => ppid === pid)]) postgres = { processes: postgres.processes + 1, pssMb: postgres.pssMb + proportionalMb(member) };
+      // The postmaster and its workers ("postgres: checkpointer"), listed with the shop's processes.
+      if (args[0]?.startsWith('postgres') || args[0]?.endsWith('/postgres')) {
+        postgres = { processes: postgres.processes + 1, pssMb: postgres.pssMb + proportionalMb(pid) };
         continue;
       }
       // npm names itself "npm start" in its command line.

@@ -62,6 +62,18 @@ export function processesWhere(test: (process: ProcessStat) => boolean): number[
   return found;
 }
 
+/** The processes and every live process they started, however deep. */
+function withDescendants(roots: readonly number[]): number[] {
+  const children = new Map<number, number[]>();
+  processesWhere(({ pid, ppid, state }) => {
+    if (state !== 'Z') children.set(ppid, [...(children.get(ppid) ?? []), pid]);
+    return false;
+  });
+  const found = new Set(roots);
+  for (const pid of found) for (const child of children.get(pid) ?? []) found.add(child);
+  return [...found];
+}
+
 async function waitForGroupExit(pgid: number, timeoutMs: number): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -111,9 +123,13 @@ class ShopProcess {
     return this.child.exitCode === null && this.child.signalCode === null;
   }
 
-  /** The processes of the shop's group now running: npm, the start script, next and PostgreSQL. */
+  /**
+   * The shop's processes now running: its group (npm, the start script, the server and PostgreSQL's
+   * postmaster) and whatever they started, PostgreSQL's backends and workers among them, which each
+   * start a session of their own and so are outside the group.
+   */
   pids(): number[] {
-    return this.child.pid === undefined ? [] : liveMembers(this.child.pid);
+    return this.child.pid === undefined ? [] : withDescendants(liveMembers(this.child.pid));
   }
 
   printLastLines(): void {
