@@ -8,10 +8,11 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '@/lib/db/client';
 import { cartItems, carts, storeCartItems } from '@/lib/db/schema';
-import { CART_FULL_MESSAGE, hasRoomForLine } from '@/lib/domain/cart';
+import { CART_FULL_MESSAGE, hasRoomForLine, MAX_CART_LINES } from '@/lib/domain/cart';
 import { LINE_LIMIT_MESSAGE, MAX_LINE_QUANTITY, mostUnits } from '@/lib/domain/line-quantity';
 import { ShopError } from '@/lib/errors';
 import { assertInStock, type Purchasable } from './purchase-choice';
+import type { CartLine } from './types';
 
 /** 128 random bits (docs/adr/0010), URL-safe for the cookie. */
 export function newCartId(): string {
@@ -71,37 +72,56 @@ export function lineOf(table: LineTable, cartId: string, line: Pick<Purchasable,
 export const cartFull = () => new ShopError('conflict', 'cart_full', CART_FULL_MESSAGE);
 
 /**
- * Refuses a new line for a cart already holding MAX_CART_LINES; a line it holds may always grow.
- * The caller holds the cart's row lock (ownCart), so simultaneous adds of different lines are
- * counted one after another and cannot pass the limit together.
+ * Refuses, saying why, an add that wrote nothing (growLine): a new line for a cart already holding
+ * MAX_CART_LINES, the line's own limit, or the stock. Read only when an add was refused.
  */
-async function assertRoomFor(tx: Transaction, table: LineTable, cartId: string, item: Pick<Purchasable, 'productId' | 'variationId'>): Promise<void> {
-  const lines = await tx.select({ productId: table.productId, variationId: table.variationId }).from(table).where(eq(table.cartId, cartId));
-  const held = lines.some((line) => line.productId === item.productId && line.variationId === item.variationId);
+async function refuseAdd(tx: Transaction, table: LineTable, cartId: string, item: Purchasable, quantity: number): Promise<never> {
+  const lines = await tx.select({ productId: table.productId, variationId: table.variationId, quantity: table.quantity }).from(table).where(eq(table.cartId, cartId));
+  const held = lines.find((line) => line.productId === item.productId && line.variationId === item.variationId);
   if (!held && !hasRoomForLine(lines.length)) throw cartFull();
-}
-
-/**
- * Adds `quantity` of `item` to the cart's line for it, in a cart the caller has from ownCart, making the line when there is none (while
- * the cart has room for it): one statement, so simultaneous adds of the same line (a double click) all count instead of racing to
- * insert it; the line never grows past what one line may hold or the stock. Refuses, saying why,
- * an add that would. Answers the line's id.
- */
-export async function growLine(tx: Transaction, table: LineTable, cartId: string, item: Purchasable, quantity: number): Promise<number> {
-  await assertRoomFor(tx, table, cartId, item);
-  const added = await tx.execute<{ id: number }>(sql`
-    insert into ${table} (cart_id, product_id, variation_id, selected_options, quantity)
-    values (${cartId}, ${item.productId}, ${item.variationId}, ${JSON.stringify(item.selectedOptions)}::jsonb, ${quantity})
-    on conflict (cart_id, product_id, (coalesce(variation_id, 0)))
-    do update set quantity = ${table}.quantity + excluded.quantity
-    where ${table}.quantity + excluded.quantity <= ${mostUnits(item.available)}
-    returning id`);
-  const id = added.rows[0]?.id;
-  if (id !== undefined) return id;
-  const [existing] = await tx.select({ quantity: table.quantity }).from(table).where(lineOf(table, cartId, item));
-  const total = (existing?.quantity ?? 0) + quantity;
+  const total = (held?.quantity ?? 0) + quantity;
   assertLineQuantity(total);
   // Within the line limit, so the stock is what ran short.
   assertInStock(item, Math.max(total, item.available + 1));
   throw new Error('unreachable: assertInStock refuses more than the stock');
+}
+
+/**
+ * Adds `quantity` of `item` to the cart's line for it, in a cart the caller has from ownCart, making
+ * the line when there is none and the cart has room for another (MAX_CART_LINES; a line it holds may
+ * always grow). One statement, so simultaneous adds of the same line (a double click) all count
+ * instead of racing to insert it, and the room is counted in it rather than read first
+ * (docs/adr/0037); the caller holds the cart's row lock, so simultaneous adds of different lines
+ * are counted one after another and cannot pass the limit together. The line never grows past what
+ * one line may hold or the stock. Refuses, saying why, an add that would. Answers the line as written.
+ */
+export async function growLine(tx: Transaction, table: LineTable, cartId: string, item: Purchasable, quantity: number): Promise<{ id: number; quantity: number }> {
+  const added = await tx.execute<{ id: number; quantity: number }>(sql`
+    insert into ${table} (cart_id, product_id, variation_id, selected_options, quantity)
+    select ${cartId}::text, ${item.productId}::integer, ${item.variationId}::integer, ${JSON.stringify(item.selectedOptions)}::jsonb, ${quantity}::integer
+    where exists (select 1 from ${table} where ${lineOf(table, cartId, item)})
+      or (select count(*) from ${table} where ${table.cartId} = ${cartId}) < ${MAX_CART_LINES}
+    on conflict (cart_id, product_id, (coalesce(variation_id, 0)))
+    do update set quantity = ${table}.quantity + excluded.quantity
+    where ${table}.quantity + excluded.quantity <= ${mostUnits(item.available)}
+    returning id, quantity`);
+  const [written] = added.rows;
+  return written ?? refuseAdd(tx, table, cartId, item, quantity);
+}
+
+/** The line an add wrote, from the item as the add resolved it: nothing to read again. */
+export function addedLine(item: Purchasable, written: { id: number; quantity: number }): CartLine {
+  return {
+    id: written.id,
+    productId: item.productId,
+    productSlug: item.productSlug,
+    name: item.name,
+    imageUrl: item.imageUrl,
+    productPricePence: item.productPricePence,
+    variationId: item.variationId,
+    variationPricePence: item.variationPricePence,
+    selectedOptions: item.selectedOptions,
+    quantity: written.quantity,
+    available: item.available,
+  };
 }

@@ -222,6 +222,16 @@ export function commercePortContract(adapter: string, build: () => Promise<PortU
         await port.cancelOrder(placed.id);
         expect(await port.getOrder(2_000_000_000)).toBeNull();
       });
+
+      it('takes out of the cart only what the paid order bought', async () => {
+        const { cartId } = await port.addToCart(null, { productId: simple.id, quantity: 1, options: {} });
+        const { order: placed } = await order(cartId);
+        // Added after the order was placed: not bought, so it stays.
+        await port.addToCart(cartId, { productId: variable.id, quantity: 1, options: { [VARIABLE.attribute]: VARIABLE.small.option } });
+        await port.setPaymentIntent(placed.id, 'test', 'pi_contract_keep');
+        expect(await port.markOrderPaid(placed.id, 'pi_contract_keep')).toBe('paid');
+        expect((await port.getCart(cartId)).map((line) => line.productId)).toEqual([variable.id]);
+      });
     });
 
     describe("the owner's operations", () => {

@@ -3,7 +3,7 @@ import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { cartItems, products, productVariations } from '@/lib/db/schema';
-import { assertLineQuantity, growLine, itemNotFound, ownCart, touchCart } from '../cart-rows';
+import { addedLine, assertLineQuantity, growLine, itemNotFound, ownCart, touchCart } from '../cart-rows';
 import type { CartBackend, CartLine } from '../types';
 import { assertInStock, resolvePurchasable } from './purchasable';
 
@@ -47,9 +47,7 @@ export function localCarts(getDb: () => Database): CartBackend {
         const id = await ownCart(tx, cartId);
         assertLineQuantity(request.quantity);
         assertInStock(item, request.quantity);
-        const itemId = await growLine(tx, cartItems, id, item, request.quantity);
-        const [line] = await readLines(tx, id, itemId);
-        return { cartId: id, line: line! };
+        return { cartId: id, line: addedLine(item, await growLine(tx, cartItems, id, item, request.quantity)) };
       });
     },
 

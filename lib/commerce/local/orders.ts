@@ -92,6 +92,33 @@ async function removeBoughtFromCart(tx: Transaction, cartId: string, lines: read
   for (const line of lines) await tx.delete(cartItems).where(lineOf(cartItems, cartId, line));
 }
 
+/**
+ * The usual payment, of an order still pending: marked paid, and what it bought taken out of the
+ * cart it came from, by one statement, where a savepoint, a locked read, the update, a delete per
+ * line and the savepoint's release were five or more (docs/adr/0037). The update's row lock and its
+ * `status = 'pending'` condition settle a race with a cancellation as the locked read did. False
+ * when the order was not pending (or does not exist): the caller then takes the long way.
+ */
+async function payPendingOrder(db: Database, orderId: number, paymentIntentId: string): Promise<boolean> {
+  const paidAt = new Date().toISOString();
+  const result = await db.execute<{ paid: number }>(sql`
+    with paid as (
+      update ${orders}
+      set status = 'processing', paid_at = ${paidAt}::timestamptz, payment_intent_id = ${paymentIntentId}, updated_at = ${paidAt}::timestamptz
+      where ${qualified(orders.id)} = ${orderId} and ${qualified(orders.status)} = 'pending'
+      returning ${qualified(orders.id)}, ${qualified(orders.cartId)}
+    ), bought as (
+      delete from ${cartItems} using paid, ${orderLines}
+      where ${qualified(orderLines.orderId)} = paid.id
+        and ${qualified(cartItems.cartId)} = paid.cart_id
+        and ${qualified(cartItems.productId)} = ${qualified(orderLines.productId)}
+        and ${qualified(cartItems.variationId)} is not distinct from ${qualified(orderLines.variationId)}
+      returning 1
+    )
+    select count(*)::int as paid from paid`);
+  return result.rows[0]?.paid === 1;
+}
+
 /** An order row and its lines as the port's Order (the back office reads its locked rows this way too). */
 export function toOrder(row: OrderRow, lines: OrderLine[]): Order {
   return {
@@ -264,6 +291,8 @@ export function localOrders(getDb: () => Database): OrderBackend {
     },
 
     async markOrderPaid(orderId, paymentIntentId) {
+      if (await payPendingOrder(getDb(), orderId, paymentIntentId)) return 'paid';
+      // Already paid, expired or cancelled (revived if its stock and code are still there), or missing.
       return getDb()
         .transaction(async (tx) => {
           const [found] = await tx.select({ row: orders, lines: linesOfRow }).from(orders).where(eq(orders.id, orderId)).for('update');

@@ -11,7 +11,7 @@ import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { storeCartItems } from '@/lib/db/schema';
-import { assertLineQuantity, growLine, itemNotFound, ownCart, touchCart } from '../cart-rows';
+import { addedLine, assertLineQuantity, growLine, itemNotFound, ownCart, touchCart } from '../cart-rows';
 import { assertInStock } from '../purchase-choice';
 import type { CartBackend, CartLine } from '../types';
 import type { SnapshotEntry } from './catalogue-snapshot';
@@ -78,26 +78,10 @@ export function wooCommerceCarts(getDb: () => Database, client: StoreClient, sha
       const item = await resolveStorePurchasable(client, request.productId, request.options, { forSale: true });
       assertLineQuantity(request.quantity);
       assertInStock(item, request.quantity);
-      const row = await getDb().transaction(async (tx) => {
+      return getDb().transaction(async (tx) => {
         const id = await ownCart(tx, cartId);
-        const itemId = await growLine(tx, storeCartItems, id, item, request.quantity);
-        const [line] = await rowsOf(tx, id, itemId);
-        return line!;
+        return { cartId: id, line: addedLine(item, await growLine(tx, storeCartItems, id, item, request.quantity)) };
       });
-      const line: CartLine = {
-        id: row.id,
-        productId: item.productId,
-        productSlug: item.productSlug,
-        name: item.name,
-        imageUrl: item.imageUrl,
-        productPricePence: item.productPricePence,
-        variationId: item.variationId,
-        variationPricePence: item.variationPricePence,
-        selectedOptions: item.selectedOptions,
-        quantity: row.quantity,
-        available: item.available,
-      };
-      return { cartId: row.cartId, line };
     },
 
     async setCartQuantity(cartId, itemId, quantity) {
