@@ -1,8 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { ShopError } from '@/lib/errors';
 import { jsonError } from '@/lib/http/errors';
-import { bodyLimitOf, bodyTooLargeMessage } from '@/lib/http/body-limits';
-import { declaredBodyTooLarge, isSameOrigin, MUTATING_METHODS } from '@/lib/http/same-origin';
 import { LOST_PATH_VIEW, UNAVAILABLE_VIEW } from '@/lib/http/page-views.mjs';
 import { CONTENT_SECURITY_POLICY, contentSecurityPolicy, isPerRequestPage } from '@/lib/http/security-headers.mjs';
 import { paymentSettings } from '@/lib/settings/payment-settings';
@@ -110,12 +108,12 @@ function shareLinkRedirect(request: NextRequest, link: ShareLink): NextResponse 
 const READING_METHODS = new Set(['GET', 'HEAD']);
 
 /**
- * Runs before Next routes a request, for API calls, the per-request pages, any path holding a
- * %-escape, and a page whose address carries a share link's code or campaign tags (the matcher
- * below), so the cached pages never pay for it otherwise. A path Next cannot decode is refused here:
- * 400 JSON on /api, the shop's not-found page elsewhere (docs/adr/0013). A state-changing API call
- * must come from the same origin with a bounded body. A page visit with campaign tags, made with
- * marketing consent, records its campaign (docs/adr/0035).
+ * Runs before Next routes a request, for the per-request pages, any path holding a %-escape, and a
+ * page whose address carries a share link's code or campaign tags (the matcher below), so the
+ * cached pages never pay for it otherwise, and neither do API calls: a state-changing one is checked
+ * beside its handler (lib/http/write-guard.ts, docs/adr/0037). A path Next cannot decode is refused
+ * here: 400 JSON on /api, the shop's not-found page elsewhere (docs/adr/0013). A page visit with
+ * campaign tags, made with marketing consent, records its campaign (docs/adr/0035).
  */
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
@@ -123,7 +121,8 @@ export async function proxy(request: NextRequest) {
     if (isApi(pathname)) return jsonError(new ShopError('invalid', 'invalid_path', 'The address has a broken %-escape: nothing lives there.'));
     return NextResponse.rewrite(new URL(LOST_PATH_VIEW, request.url));
   }
-  if (isApi(pathname)) return apiCall(request);
+  // A state-changing API call is checked beside its handler (lib/http/write-guard.ts).
+  if (isApi(pathname)) return NextResponse.next();
   const link = shareLinkOf(request.nextUrl);
   if (link && READING_METHODS.has(request.method)) return shareLinkRedirect(request, link);
   const response = await page(request);
@@ -141,28 +140,14 @@ async function page(request: NextRequest): Promise<NextResponse> {
   return NextResponse.next();
 }
 
-function apiCall(request: NextRequest): NextResponse {
-  const { pathname } = request.nextUrl;
-  if (!MUTATING_METHODS.has(request.method) || pathname.startsWith('/api/webhooks/')) return NextResponse.next();
-  if (!isSameOrigin(request.headers, request.nextUrl)) {
-    return jsonError(new ShopError('forbidden', 'cross_origin', 'This request must come from the Highland Home website itself.'));
-  }
-  const limit = bodyLimitOf(pathname);
-  if (declaredBodyTooLarge(request.headers, limit)) {
-    return jsonError(new ShopError('too_large', 'body_too_large', bodyTooLargeMessage(limit)));
-  }
-  return NextResponse.next();
-}
-
-// Matched against the path as sent, still encoded and by exact case: only a path with a % in it, an
-// API call, a per-request page (PER_REQUEST_PAGES) or a per-request page's path in any other case
+// Matched against the path as sent, still encoded and by exact case: only a path with a % in it, a
+// per-request page (PER_REQUEST_PAGES) or a per-request page's path in any other case
 // reaches the proxy (lib/http/security-headers.test.ts holds this list to PER_REQUEST_PAGES); and any
 // other page only when its address carries a share link's code or a campaign tag (a `has` holds when
 // every one of its conditions does, so each parameter has an entry of its own). Next reads this
 // object at build time: it must stay written out, with no names or calls in it.
 export const config = {
   matcher: [
-    '/api/:path*',
     '/(.*%.*)',
     '/cart',
     '/checkout',

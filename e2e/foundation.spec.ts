@@ -25,8 +25,10 @@ test.describe('the shop on a fresh start', () => {
   });
 
   test('a cross-site POST to the API is refused', async ({ request }) => {
-    const response = await request.post('/api/products', { headers: { origin: 'https://elsewhere.example' }, data: {} });
-    expect(response.status()).toBe(403);
-    expect((await response.json()).error.code).toBe('cross_origin');
+    for (const path of ['/api/cart', '/api/contact', '/api/admin/products']) {
+      const response = await request.post(path, { headers: { origin: 'https://elsewhere.example' }, data: {} });
+      expect(response.status()).toBe(403);
+      expect((await response.json()).error.code).toBe('cross_origin');
+    }
   });
 });

@@ -3,17 +3,27 @@ import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '@/lib/db/un
 import { STORE_RETRY_AFTER_SECONDS, StoreRefusedError, StoreUnavailableError } from '@/lib/commerce';
 import { ShopError } from '@/lib/errors';
 import { jsonError } from './errors';
+import { refusedWrite } from './write-guard';
 import { errorFields, logger } from '@/lib/log';
 
 type Handler<C> = (request: NextRequest, context: C) => Promise<Response>;
 
+/** The handlers route() made: every state-changing API handler must be one (tests/integration/api-write-guard.test.ts). */
+const guarded = new WeakSet<object>();
+
+export const isGuardedRoute = (handler: unknown): boolean => typeof handler === 'function' && guarded.has(handler);
+
 /**
- * Wraps a route handler so every failure leaves as the shared JSON error: a ShopError with its
- * kind's status, a database or a store (WooCommerce) that cannot be reached as a 503 with Retry-After, anything unexpected as a
- * 500 that shows no stack trace or SQL.
+ * Wraps a route handler so a state-changing call from another site, or with a declared body over its
+ * limit, is refused before the handler runs (./write-guard.ts), and every failure leaves as the
+ * shared JSON error: a ShopError with its kind's status, a database or a store (WooCommerce) that
+ * cannot be reached as a 503 with Retry-After, anything unexpected as a 500 that shows no stack
+ * trace or SQL.
  */
 export function route<C>(handler: Handler<C>): Handler<C> {
-  return async (request, context) => {
+  const wrapped: Handler<C> = async (request, context) => {
+    const refused = refusedWrite(request);
+    if (refused) return jsonError(refused);
     try {
       return await handler(request, context);
     } catch (error) {
@@ -34,6 +44,8 @@ export function route<C>(handler: Handler<C>): Handler<C> {
       return jsonError({ status: 500, code: 'internal_error', message: 'Something went wrong on our side. Please try again in a moment.' });
     }
   };
+  guarded.add(wrapped);
+  return wrapped;
 }
 
 export function json<T>(body: T, init?: ResponseInit): NextResponse<T> {

@@ -1,4 +1,4 @@
-/** Pure checks behind proxy.ts, kept here so they can be tested without a running server. */
+/** Pure checks behind the API write guard (./write-guard.ts), kept here so they can be tested without a running server. */
 import { MAX_JSON_BODY_BYTES } from './body-limits';
 
 export const MUTATING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -17,7 +17,6 @@ import { SIGN_IN_ATTEMPTS } from '@/lib/domain/owner-accounts';
 import { trackOrder } from '@/lib/checkout/track-order';
 import { getDb } from '@/lib/db/client';
 import { auditLog, emailOutbox, testRefunds } from '@/lib/db/schema';
-import { proxy } from '@/proxy';
 import { params } from '../support/api';
 import { ADDRESS, orderBody, orderRow, placeOrder, type CreatedOrder } from '../support/checkout';
 import { burst, freshAddress as freshBurstAddress, oneAccountManyAddresses, oneAddressManyAccounts, type BurstTally } from '../support/sign-in-bursts';
@@ -198,7 +197,7 @@ describe('cross-site writes', () => {
       headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
       body: JSON.stringify({ action: 'refund', amount: '10.00' }),
     });
-    const reply = await proxy(request);
+    const reply = await actOnOrder(request, params({ id: '1' }));
     expect(reply.status).toBe(403);
     expect(await reply.json()).toMatchObject({ error: { code: 'cross_origin' } });
   });

@@ -84,7 +84,7 @@ async function send(route: JsonRoute, body: string): Promise<{ status: number; j
   const cookie = route.owner ? ownerCookie : route.cart ? cart.cookie : undefined;
   const request = new NextRequest(new URL(route.path.replace('{item}', cart.itemId), ORIGIN), {
     method: route.method,
-    headers: { origin: ORIGIN, 'content-type': 'application/json', [PEER_HEADER]: `10.77.${(peer >> 8) & 255}.${peer & 255}`, ...(cookie ? { cookie } : {}) },
+    headers: { host: new URL(ORIGIN).host, origin: ORIGIN, 'content-type': 'application/json', [PEER_HEADER]: `10.77.${(peer >> 8) & 255}.${peer & 255}`, ...(cookie ? { cookie } : {}) },
     body,
   });
   const started = performance.now();

@@ -41,7 +41,7 @@ async function pictureRows(): Promise<number> {
 }
 
 function multipart(path: string, body: FormData | { raw: Buffer | string; type: string }): NextRequest {
-  const headers: Record<string, string> = { origin: ORIGIN, cookie };
+  const headers: Record<string, string> = { host: new URL(ORIGIN).host, origin: ORIGIN, cookie };
   if (!(body instanceof FormData)) headers['content-type'] = body.type;
   const sent = body instanceof FormData ? body : typeof body.raw === 'string' ? body.raw : new Uint8Array(body.raw);
   return new NextRequest(new URL(path, ORIGIN), { method: 'POST', headers, body: sent });
@@ -274,7 +274,7 @@ describe('serving', () => {
 describe('arranging', () => {
   const path = () => `/api/admin/products/${productId}/pictures`;
   const patch = async (body: unknown) => {
-    const request = new NextRequest(new URL(path(), ORIGIN), { method: 'PATCH', headers: { origin: ORIGIN, cookie, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const request = new NextRequest(new URL(path(), ORIGIN), { method: 'PATCH', headers: { host: new URL(ORIGIN).host, origin: ORIGIN, cookie, 'content-type': 'application/json' }, body: JSON.stringify(body) });
     const response = await arrangePictures(request, params({ id: String(productId) }));
     return { status: response.status, body: (await response.json()) as { pictures: ImageRow[] } & ErrorBody };
   };
@@ -297,7 +297,7 @@ describe('arranging', () => {
     expect((await patch({ pictures: 'junk' })).status).toBe(400);
 
     const remove = (index: string) =>
-      removePicture(new NextRequest(new URL(`${path()}/${index}`, ORIGIN), { method: 'DELETE', headers: { origin: ORIGIN, cookie } }), params({ id: String(productId), index }));
+      removePicture(new NextRequest(new URL(`${path()}/${index}`, ORIGIN), { method: 'DELETE', headers: { host: new URL(ORIGIN).host, origin: ORIGIN, cookie } }), params({ id: String(productId), index }));
     const removed = await remove('0');
     expect(removed.status).toBe(200);
     expect(((await removed.json()) as { pictures: ImageRow[] }).pictures[0]!.url).toBe(current.at(-2)!.url);

@@ -177,7 +177,7 @@ describe('GET /api/categories', () => {
 
 describe('unknown API paths', () => {
   it('answer 404 JSON, not the HTML page', async () => {
-    const response = unknownEndpoint(apiRequest('/api/nothing-here'));
+    const response = await unknownEndpoint(apiRequest('/api/nothing-here'), { params: Promise.resolve({ unknown: ['nothing-here'] }) });
     expect(response.status).toBe(404);
     expect((await response.json()).error.code).toBe('not_found');
   });

@@ -63,7 +63,7 @@ interface Attempt {
 async function send(handler: Handler, attempt: Attempt): Promise<{ status: number; json: unknown; text: string }> {
   sent += 1;
   peers += 1;
-  const headers: Record<string, string> = { origin: ORIGIN, [PEER_HEADER]: `10.${(peers >> 16) & 255}.${(peers >> 8) & 255}.${peers & 255}` };
+  const headers: Record<string, string> = { host: new URL(ORIGIN).host, origin: ORIGIN, [PEER_HEADER]: `10.${(peers >> 16) & 255}.${(peers >> 8) & 255}.${peers & 255}` };
   if (attempt.body !== undefined && attempt.contentType !== null) headers['content-type'] = attempt.contentType ?? 'application/json';
   if (attempt.cookie) headers.cookie = attempt.cookie;
   const body = attempt.body === undefined ? undefined : typeof attempt.body === 'string' ? attempt.body : Buffer.from(attempt.body);
@@ -358,7 +358,7 @@ export function fuzzEveryApiRoute(backend: FuzzedBackend): void {
         if (path === '/api/products') return products(request, context as never);
         if (path === '/api/articles') return articles(request, context as never);
         if (path === '/api/adventures') return adventures(request, context as never);
-        return Promise.resolve(unknownApi(request));
+        return unknownApi(request, context as never);
       },
       fc.oneof(
         badKey.map((key) => ({ method: 'GET', path: `/api/products/${inPath(key)}`, params: { slug: key } })),
