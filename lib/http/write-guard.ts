@@ -1,10 +1,10 @@
 /**
  * What every state-changing API call must be before its handler runs: sent by the shop's own pages
  * (docs/adr/0004's same-origin rule) with a body within its address's limit (docs/adr/0013).
- * Checked by the route wrapper (./route.ts) that every API handler is made with, not in proxy.ts:
- * running the proxy cost each API call more than its handler's own work did (docs/adr/0037), and a
- * check beside the handler cannot be skipped by a request that never reaches the proxy. Webhooks
- * are signed instead, and checked by their handlers.
+ * Checked by the route wrapper (./route.ts) that every API handler (and the cart's code form without
+ * JavaScript) is made with, not in proxy.ts: running the proxy cost each API call more than its
+ * handler's own work did (docs/adr/0037), and a check beside the handler cannot be skipped by a
+ * request that never reaches the proxy. Webhooks are signed instead, and checked by their handlers.
  */
 import type { NextRequest } from 'next/server';
 import { ShopError } from '@/lib/errors';

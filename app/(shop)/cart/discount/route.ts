@@ -5,7 +5,6 @@ import { cartStatusPath, type DiscountStatus } from '@/lib/checkout/discount-sta
 import { ShopError } from '@/lib/errors';
 import { cartIdFrom } from '@/lib/http/cart-cookie';
 import { clearDiscountCookie, setDiscountCookie } from '@/lib/http/discount-cookie';
-import { declaredBodyTooLarge, isSameOrigin } from '@/lib/http/same-origin';
 import { route } from '@/lib/http/route';
 
 /** A 303 to the cart page, by path: the shop's own address as the browser knows it, behind any proxy. */
@@ -16,12 +15,11 @@ function backToCart(status: DiscountStatus, code?: string | null): NextResponse 
 /**
  * The cart's code form without JavaScript (docs/adr/0034): `code` and Apply, or `action=remove`;
  * the same rules as POST and DELETE /api/cart/discount, answered with a 303 back to /cart and a
- * status key the page puts in words. The proxy checks the origin of API calls only, so this form's
- * route checks its own: another site must not set or clear a shopper's code.
+ * status key the page puts in words. Made by the route wrapper like the API's handlers, it refuses
+ * a post from another site (lib/http/write-guard.ts): another site must not set or clear a
+ * shopper's code.
  */
 export const POST = route(async (request) => {
-  if (!isSameOrigin(request.headers, request.nextUrl)) throw new ShopError('forbidden', 'cross_origin', 'This request must come from the Highland Home website itself.');
-  if (declaredBodyTooLarge(request.headers)) throw new ShopError('too_large', 'body_too_large', 'The form is too large.');
   await enforceStoreLimit(request);
   const form = await request.formData().catch(() => {
     throw new ShopError('invalid', 'invalid_form', 'Send the code as a form.');
