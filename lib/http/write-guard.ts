@@ -11,7 +11,7 @@ import { ShopError } from '@/lib/errors';
 import { bodyLimitOf, bodyTooLargeMessage } from './body-limits';
 import { declaredBodyTooLarge, isSameOrigin, MUTATING_METHODS } from './same-origin';
 
-export const CROSS_ORIGIN_MESSAGE = 'This request must come from the Highland Home website itself.';
+const CROSS_ORIGIN_MESSAGE = 'This request must come from the Highland Home website itself.';
 
 /** Why this API call may not change anything, or null when it may go on to its handler. */
 export function refusedWrite(request: NextRequest): ShopError | null {

@@ -26,12 +26,11 @@
  * The bench raises the stock of the products bought in the shop's database so that no shopper meets "sold out":
  * the embedded database of the started shop (or HIGHLAND_DATA_DIR's, with BASE_URL), or DATABASE_URL.
  */
-import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { CALLS, checkouts, emptyTally, rscParamFor, Shopper, SHOPPERS, STOCK, stockedProducts, type AroundCall, type Call, type Product, type Tally } from './checkout-shoppers';
 import { startCheckoutFloor } from './checkout-floor';
 import { separateCores } from './separate-cores';
-import { withShop } from './shop-server';
+import { processStat, withShop } from './shop-server';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
@@ -44,16 +43,12 @@ function percentile(values: number[], share: number): number {
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))]! : NaN;
 }
 
-/** CPU seconds (user + system) each process has used so far, from /proc (Linux's 100 ticks a second); one that is gone is left out. */
+/** CPU seconds each process has used so far; one that is gone is left out. */
 function cpuByPid(pids: readonly number[]): Map<number, number> {
   const used = new Map<number, number>();
   for (const pid of pids) {
-    try {
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /s, '').split(' ');
-      used.set(pid, (Number(fields[11]) + Number(fields[12])) / 100);
-    } catch {
-      // Gone since it was listed.
-    }
+    const stat = processStat(pid);
+    if (stat) used.set(pid, stat.cpuSeconds);
   }
   return used;
 }
@@ -80,13 +75,7 @@ async function withServerCpu<T>(serverPids: () => number[], work: () => Promise<
 /** CPU milliseconds the server's processes spent on each call, and PostgreSQL's part of it (null when no server was started here). */
 type CallCpu = Record<Call, { all: number; postgres: number }> | null;
 
-const isPostgres = (pid: number) => {
-  try {
-    return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres';
-  } catch {
-    return false;
-  }
-};
+const isPostgres = (pid: number) => processStat(pid)?.name === 'postgres';
 
 /**
  * What each of the five calls costs the server on its own: one shopper checks out

@@ -28,7 +28,7 @@ import { Pool } from 'pg';
 import * as schema from '@/lib/db/schema';
 import { checkouts, databaseUrl, rscParamFor, SHOPPERS, stockedProducts } from './checkout-shoppers';
 import { startEmptyNextPage } from './empty-next-page';
-import { discoverSlugs, withShop } from './shop-server';
+import { discoverSlugs, processStat, withShop } from './shop-server';
 import { addSyntheticProducts } from './synthetic-catalogue';
 
 const EMPTY_PAGE_PORT = Number(process.env.BENCH_EMPTY_PORT ?? 3214);
@@ -210,7 +210,7 @@ function printCompanions(pids: number[], server: number): void {
     try {
       const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
       // The postmaster and its workers ("postgres: checkpointer"), listed with the shop's processes.
-      if (args[0]?.startsWith('postgres') || args[0]?.endsWith('/postgres')) {
+      if (processStat(pid)?.name === 'postgres') {
         postgres = { processes: postgres.processes + 1, pssMb: postgres.pssMb + proportionalMb(pid) };
         continue;
       }

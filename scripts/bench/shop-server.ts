@@ -38,37 +38,56 @@ function liveMembers(pgid: number): number[] {
   return processesWhere(({ state, pgrp }) => pgrp === pgid && state !== 'Z');
 }
 
-/** A process as /proc/<pid>/stat describes it: the fields after the ")" that closes its command name. */
+/** A process as /proc/<pid>/stat describes it. */
 export interface ProcessStat {
   pid: number;
+  /** Its command name (`comm`, at most 15 characters): "postgres" for PostgreSQL's processes, whatever their titles say. */
+  name: string;
   state: string;
   ppid: number;
   pgrp: number;
+  /** CPU seconds (user + system) it has used so far (Linux's 100 ticks a second). */
+  cpuSeconds: number;
+}
+
+/** What /proc says of one process, or null when it has ended. */
+export function processStat(pid: number): ProcessStat | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const closing = stat.lastIndexOf(')');
+    // The fields after the ")" that closes the command name, which may itself hold spaces.
+    const fields = stat.slice(closing + 2).split(' ');
+    return {
+      pid,
+      name: stat.slice(stat.indexOf('(') + 1, closing),
+      state: fields[0] ?? '',
+      ppid: Number(fields[1]),
+      pgrp: Number(fields[2]),
+      cpuSeconds: (Number(fields[11]) + Number(fields[12])) / 100,
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** Every process on this machine now. */
+function liveProcesses(): ProcessStat[] {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .flatMap((entry) => processStat(Number(entry)) ?? []);
 }
 
 /** The processes on this machine for which `test` holds. */
 export function processesWhere(test: (process: ProcessStat) => boolean): number[] {
-  const found: number[] = [];
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const [state = '', ppid, pgrp] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (test({ pid: Number(entry), state, ppid: Number(ppid), pgrp: Number(pgrp) })) found.push(Number(entry));
-    } catch {
-      // The process ended while we looked.
-    }
-  }
-  return found;
+  return liveProcesses()
+    .filter(test)
+    .map((process) => process.pid);
 }
 
 /** The processes and every live process they started, however deep. */
 function withDescendants(roots: readonly number[]): number[] {
   const children = new Map<number, number[]>();
-  processesWhere(({ pid, ppid, state }) => {
-    if (state !== 'Z') children.set(ppid, [...(children.get(ppid) ?? []), pid]);
-    return false;
-  });
+  for (const { pid, ppid, state } of liveProcesses()) if (state !== 'Z') children.set(ppid, [...(children.get(ppid) ?? []), pid]);
   const found = new Set(roots);
   for (const pid of found) for (const child of children.get(pid) ?? []) found.add(child);
   return [...found];

@@ -138,7 +138,8 @@ export function testPaymentProvider(getDb: () => Database): TestProcessor {
     },
 
     async confirmCard(clientSecret, card) {
-      const wellFormed = Object.values(cardErrors(card)).length === 0;
+      const problems = Object.values(cardErrors(card));
+      const wellFormed = problems.length === 0;
       // The usual case, a well-formed card on an intent still open: charged by one statement, where
       // a read and a conditional update were two (docs/adr/0037). Anything else is read first, to
       // answer as below: a paid intent as it is, a closed one, or the card's mistakes.
@@ -153,7 +154,7 @@ export function testPaymentProvider(getDb: () => Database): TestProcessor {
       const row = await byClientSecret(clientSecret);
       if (row.status === 'succeeded') return toIntent(row);
       refuseIfClosed(row);
-      if (!wellFormed) throw new ShopError('invalid', 'invalid_card', Object.values(cardErrors(card)).join(' '));
+      if (!wellFormed) throw new ShopError('invalid', 'invalid_card', problems.join(' '));
       // A new card abandons an authentication left open (the page reloaded mid-challenge), as
       // confirming a Stripe PaymentIntent again with a new payment method does.
       return settle(row, OPEN_STATUSES, cardCharge(card));
