@@ -24,6 +24,23 @@ test.describe('the shop on a fresh start', () => {
     expect((await request.get('/icon.svg')).status()).toBe(200);
   });
 
+  test('a method an API address does not take is answered 405 in JSON, with what it takes', async ({ request, baseURL }) => {
+    const origin = { origin: new URL(baseURL!).origin };
+    const write = await request.post('/api/products', { headers: origin, data: {} });
+    expect(write.status()).toBe(405);
+    expect(write.headers()['allow']).toBe('GET, HEAD, OPTIONS');
+    expect((await write.json()).error.code).toBe('method_not_allowed');
+
+    const read = await request.get('/api/create-order');
+    expect(read.status()).toBe(405);
+    expect(read.headers()['allow']).toBe('POST, OPTIONS');
+    expect((await read.json()).error.message).toContain('/api/create-order');
+
+    const options = await request.fetch('/api/cart', { method: 'OPTIONS' });
+    expect(options.status()).toBe(204);
+    expect(options.headers()['allow']).toBe('GET, HEAD, POST, OPTIONS');
+  });
+
   test('a cross-site POST to the API is refused', async ({ request }) => {
     for (const path of ['/api/cart', '/api/contact', '/api/admin/products']) {
       const response = await request.post(path, { headers: { origin: 'https://elsewhere.example' }, data: {} });

@@ -5,37 +5,15 @@
  * written without the wrapper would take cross-site writes. Each is called from another site and
  * must answer 403 `cross_origin`; the signed webhooks alone take calls from anywhere.
  */
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import { isGuardedRoute } from '@/lib/http/route';
 import { apiRequest } from '../support/api';
+import { apiRouteModules, ROUTE_CONTEXT as CONTEXT, type RouteHandler } from '../support/api-routes';
 
 const WRITES = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
-const API = path.join(process.cwd(), 'app', 'api');
 
-function routeFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return routeFiles(full);
-    return entry.name === 'route.ts' ? [full] : [];
-  });
-}
-
-/** The address a route file answers, with each dynamic segment filled in. */
-function addressOf(file: string): string {
-  const segments = path.relative(API, path.dirname(file)).split(path.sep).filter(Boolean);
-  return `/api/${segments.map((segment) => (segment.startsWith('[') ? '1' : segment)).join('/')}`;
-}
-
-type Handler = (request: Request, context: unknown) => Promise<Response>;
-
-const writes = routeFiles(API).flatMap((file) => {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- every route module, found on disk
-  const exported = require(file) as Partial<Record<(typeof WRITES)[number], Handler>>;
-  return WRITES.filter((method) => exported[method] !== undefined).map((method) => ({ method, address: addressOf(file), handler: exported[method]! }));
-});
-
-const CONTEXT = { params: Promise.resolve({ id: '1', slug: 'x', index: '0', itemId: '1', unknown: ['x'] }) };
+const writes = apiRouteModules().flatMap(({ address, exported }) =>
+  WRITES.filter((method) => exported[method] !== undefined).map((method) => ({ method, address, handler: exported[method] as RouteHandler })),
+);
 
 describe('state-changing API calls', () => {
   it('are found: the shop has dozens', () => {

@@ -2,6 +2,7 @@ import { commerce, toApiCartItem, addToCartSchema, enforceStoreLimit } from '@/l
 import { cartIdFrom, setCartCookie } from '@/lib/http/cart-cookie';
 import { parseJsonBody } from '@/lib/http/parse';
 import { privateJson, route } from '@/lib/http/route';
+import { otherMethods } from '@/lib/http/other-methods';
 
 export const GET = route(async (request) => {
   const cartId = cartIdFrom(request);
@@ -20,3 +21,5 @@ export const POST = route(async (request) => {
   if (cartId !== known) setCartCookie(response, request, cartId);
   return response;
 });
+
+export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET', 'POST');

@@ -3,6 +3,7 @@ import { contactMessageSchema } from '@/lib/forms/contact-message';
 import { parseJsonBody } from '@/lib/http/parse';
 import { CONTACT_LIMIT, enforceRateLimit } from '@/lib/http/rate-limit';
 import { privateJson, route } from '@/lib/http/route';
+import { otherMethods } from '@/lib/http/other-methods';
 
 export const POST = route(async (request) => {
   await enforceRateLimit(request, 'contact', CONTACT_LIMIT);
@@ -10,3 +11,5 @@ export const POST = route(async (request) => {
   await receiveContactMessage(message);
   return privateJson({ message: CONTACT_REPLY_PROMISE }, { status: 201 });
 });
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

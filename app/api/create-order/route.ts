@@ -9,6 +9,7 @@ import { discountCodeFrom } from '@/lib/http/discount-cookie';
 import { idempotencyKeyFrom } from '@/lib/http/idempotency-key';
 import { parseJsonBody } from '@/lib/http/parse';
 import { privateJson, route } from '@/lib/http/route';
+import { otherMethods } from '@/lib/http/other-methods';
 
 export const POST = route(async (request) => {
   await enforceStoreLimit(request);
@@ -45,3 +46,5 @@ export const POST = route(async (request) => {
     { status: reused ? 200 : 201 },
   );
 });
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

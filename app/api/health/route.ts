@@ -1,5 +1,6 @@
 import { databaseReachable, redisHealth } from '@/lib/ops/health';
 import { privateJson } from '@/lib/http/route';
+import { otherMethods } from '@/lib/http/other-methods';
 
 export const dynamic = 'force-dynamic';
 
@@ -14,3 +15,5 @@ export async function GET() {
   const healthy = database === 'ok' && redis !== 'unreachable';
   return privateJson({ status: healthy ? 'ok' : 'unavailable', database, redis }, { status: healthy ? 200 : 503 });
 }
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET');

@@ -3,6 +3,7 @@ import { newsletterSignupSchema } from '@/lib/forms/newsletter-signup';
 import { parseJsonBody } from '@/lib/http/parse';
 import { enforceRateLimit, NEWSLETTER_LIMIT } from '@/lib/http/rate-limit';
 import { privateJson, route } from '@/lib/http/route';
+import { otherMethods } from '@/lib/http/other-methods';
 
 export const POST = route(async (request) => {
   await enforceRateLimit(request, 'newsletter', NEWSLETTER_LIMIT);
@@ -13,3 +14,5 @@ export const POST = route(async (request) => {
   const greeting = name ? `, ${name}` : '';
   return privateJson({ message: `Welcome to the Clan${greeting}! Our Highland newsletter will find you soon.` });
 });
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

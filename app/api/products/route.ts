@@ -1,6 +1,7 @@
 import { commerce, toApiProduct, productQuerySchema } from '@/lib/commerce';
 import { parseQuery } from '@/lib/http/parse';
 import { json, route } from '@/lib/http/route';
+import { otherMethods } from '@/lib/http/other-methods';
 
 export const GET = route(async (request) => {
   const query = parseQuery(productQuerySchema, request.nextUrl.searchParams);
@@ -14,3 +15,5 @@ export const GET = route(async (request) => {
     },
   });
 });
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET');

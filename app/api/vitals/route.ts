@@ -4,6 +4,7 @@ import { parseJsonBody } from '@/lib/http/parse';
 import { enforceRateLimit } from '@/lib/http/rate-limit';
 import { route } from '@/lib/http/route';
 import { logger } from '@/lib/log';
+import { otherMethods } from '@/lib/http/other-methods';
 
 const vitalSchema = z.object({
   name: z.enum(['CLS', 'FCP', 'INP', 'LCP', 'TTFB']),
@@ -19,3 +20,5 @@ export const POST = route(async (request) => {
   logger('vitals').info({ metric: vital.name, value: vital.value, rating: vital.rating, path: vital.path }, 'web vital');
   return new NextResponse(null, { status: 204 });
 });
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

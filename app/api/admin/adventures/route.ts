@@ -4,6 +4,7 @@ import { toOwnerApiAdventure } from '@/lib/content/store/api-shape';
 import { adventureCreateSchema } from '@/lib/forms/owner-content';
 import { parseJsonBody } from '@/lib/http/parse';
 import { privateJson, route } from '@/lib/http/route';
+import { otherMethods } from '@/lib/http/other-methods';
 
 /** Every adventure, published or not, by title. */
 export const GET = route(async (request) => {
@@ -17,3 +18,5 @@ export const POST = route(async (request) => {
   const fields = await parseJsonBody(adventureCreateSchema, request);
   return privateJson(toOwnerApiAdventure(await createAdventure(owner, fields)), { status: 201 });
 });
+
+export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET', 'POST');

@@ -3,6 +3,7 @@ import { requireOwnerApi } from '@/lib/admin/guard';
 import { discountCreateSchema, toApiDiscount } from '@/lib/domain/discount-draft';
 import { parseJsonBody } from '@/lib/http/parse';
 import { privateJson, route } from '@/lib/http/route';
+import { otherMethods } from '@/lib/http/other-methods';
 
 /** The owner's discount codes, newest first, each with its uses so far. */
 export const GET = route(async (request) => {
@@ -19,3 +20,5 @@ export const POST = route(async (request) => {
   const created = await discounts.createDiscount(owner, body);
   return privateJson(toApiDiscount(created), { status: 201, headers: { Location: `/api/admin/discounts/${created.id}` } });
 });
+
+export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET', 'POST');

@@ -3,6 +3,7 @@ import { requireOwnerApi } from '@/lib/admin/guard';
 import { PRODUCTS_PER_PAGE, ownerProductCreateSchema, ownerProductListSchema } from '@/lib/forms/owner-catalogue';
 import { parseJsonBody, parseQuery } from '@/lib/http/parse';
 import { privateJson, route } from '@/lib/http/route';
+import { otherMethods } from '@/lib/http/other-methods';
 
 /** The owner's product list, hidden products included (archived ones with ?archived=only), searched by name, in name order. */
 export const GET = route(async (request) => {
@@ -21,3 +22,5 @@ export const POST = route(async (request) => {
   const product = await catalogue.createProduct(owner, body);
   return privateJson(product, { status: 201, headers: { Location: `/api/admin/products/${product.id}` } });
 });
+
+export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET', 'POST');

@@ -4,6 +4,7 @@ import { ownerSignInSchema } from '@/lib/forms/owner-sign-in';
 import { parseJsonBody } from '@/lib/http/parse';
 import { clientKey } from '@/lib/http/rate-limit';
 import { privateJson, route } from '@/lib/http/route';
+import { otherMethods } from '@/lib/http/other-methods';
 
 /** Who is signed in: 401 when nobody is. */
 export const GET = route(async (request) => {
@@ -27,3 +28,5 @@ export const DELETE = route(async (request) => {
   clearOwnerCookie(response, request);
   return response;
 });
+
+export const { PUT, PATCH, OPTIONS } = otherMethods('GET', 'POST', 'DELETE');

@@ -4,6 +4,7 @@ import { toOwnerApiStory } from '@/lib/content/store/api-shape';
 import { storyCreateSchema } from '@/lib/forms/owner-content';
 import { parseJsonBody } from '@/lib/http/parse';
 import { privateJson, route } from '@/lib/http/route';
+import { otherMethods } from '@/lib/http/other-methods';
 
 /** Every story, published or not, newest first. */
 export const GET = route(async (request) => {
@@ -17,3 +18,5 @@ export const POST = route(async (request) => {
   const fields = await parseJsonBody(storyCreateSchema, request);
   return privateJson(toOwnerApiStory(await createStory(owner, fields)), { status: 201 });
 });
+
+export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET', 'POST');

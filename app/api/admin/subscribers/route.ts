@@ -3,6 +3,7 @@ import { listSubscribers } from '@/lib/admin/subscribers';
 import { SUBSCRIBERS_PER_PAGE, ownerSubscriberListSchema } from '@/lib/forms/owner-inbox';
 import { parseQuery } from '@/lib/http/parse';
 import { privateJson, route } from '@/lib/http/route';
+import { otherMethods } from '@/lib/http/other-methods';
 
 /** Every newsletter address, newest first, unsubscribed ones included with the time they left. */
 export const GET = route(async (request) => {
@@ -11,3 +12,5 @@ export const GET = route(async (request) => {
   const result = await listSubscribers({ ...query, perPage: SUBSCRIBERS_PER_PAGE });
   return privateJson(result, { headers: { 'X-Total-Count': String(result.total), 'X-Total-Pages': String(result.totalPages) } });
 });
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET');

@@ -3,6 +3,7 @@ import { toApiAdventure } from '@/lib/content/store/api-shape';
 import { notFound } from '@/lib/errors';
 import { keyParam } from '@/lib/http/parse';
 import { json, route } from '@/lib/http/route';
+import { otherMethods } from '@/lib/http/other-methods';
 
 type Context = { params: Promise<{ id: string }> };
 
@@ -13,3 +14,5 @@ export const GET = route<Context>(async (_request, context) => {
   if (!adventure) throw notFound(`There is no adventure "${id.slice(0, 80)}".`);
   return json(toApiAdventure(adventure));
 });
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET');

@@ -5,6 +5,7 @@ import { ShopError } from '@/lib/errors';
 import { idParam, parseJsonBody } from '@/lib/http/parse';
 import { privateJson, route } from '@/lib/http/route';
 import type { NextRequest } from 'next/server';
+import { otherMethods } from '@/lib/http/other-methods';
 
 type Context = { params: Promise<{ itemId: string }> };
 
@@ -29,3 +30,5 @@ export const DELETE = route<Context>(async (request, context) => {
   await commerce().removeFromCart(cartId, itemId);
   return new NextResponse(null, { status: 204 });
 });
+
+export const { GET, POST, PUT, OPTIONS } = otherMethods('PATCH', 'DELETE');

@@ -8,6 +8,7 @@ import { parseJsonBody } from '@/lib/http/parse';
 import { privateJson, route } from '@/lib/http/route';
 import { z } from '@/lib/zod';
 import type { NextRequest } from 'next/server';
+import { otherMethods } from '@/lib/http/other-methods';
 
 const applySchema = z.object({ code: z.string({ error: 'code must be the discount code as text' }).trim().min(1, { error: 'Please enter a code' }).max(64) });
 
@@ -41,3 +42,5 @@ export const DELETE = route(async () => {
   clearDiscountCookie(response);
   return response;
 });
+
+export const { PUT, PATCH, OPTIONS } = otherMethods('GET', 'POST', 'DELETE');

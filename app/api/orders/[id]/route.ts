@@ -3,6 +3,7 @@ import { orderWithKey } from '@/lib/checkout/start-payment';
 import { ShopError } from '@/lib/errors';
 import { idParam } from '@/lib/http/parse';
 import { privateJson, route } from '@/lib/http/route';
+import { otherMethods } from '@/lib/http/other-methods';
 
 type Context = { params: Promise<{ id: string }> };
 
@@ -14,3 +15,5 @@ export const GET = route<Context>(async (request, context) => {
   if (!key) throw new ShopError('invalid', 'invalid_query', 'key is required: the order key given when the order was created');
   return privateJson(toApiOrder(await orderWithKey(id, key)));
 });
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET');

@@ -4,6 +4,7 @@ import { toOwnerApiAdventure } from '@/lib/content/store/api-shape';
 import { adventurePatchSchema } from '@/lib/forms/owner-content';
 import { parseJsonBody, slugParam } from '@/lib/http/parse';
 import { privateJson, route } from '@/lib/http/route';
+import { otherMethods } from '@/lib/http/other-methods';
 
 type Context = { params: Promise<{ slug: string }> };
 
@@ -20,3 +21,5 @@ export const PATCH = route<Context>(async (request, context) => {
   const change = await parseJsonBody(adventurePatchSchema, request);
   return privateJson(toOwnerApiAdventure(await updateAdventure(owner, slug, change)));
 });
+
+export const { POST, PUT, DELETE, OPTIONS } = otherMethods('GET', 'PATCH');

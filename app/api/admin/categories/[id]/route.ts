@@ -3,6 +3,7 @@ import { requireOwnerApi } from '@/lib/admin/guard';
 import { ownerCategoryPatchSchema } from '@/lib/forms/owner-catalogue';
 import { idParam, parseJsonBody } from '@/lib/http/parse';
 import { privateJson, route } from '@/lib/http/route';
+import { otherMethods } from '@/lib/http/other-methods';
 
 type Context = { params: Promise<{ id: string }> };
 
@@ -22,3 +23,5 @@ export const DELETE = route<Context>(async (request, context) => {
   await catalogue.deleteCategory(owner, idParam((await context.params).id, 'category'));
   return new Response(null, { status: 204, headers: { 'Cache-Control': 'private, no-store' } });
 });
+
+export const { GET, POST, PUT, OPTIONS } = otherMethods('PATCH', 'DELETE');

@@ -3,6 +3,7 @@ import { requireOwnerApi } from '@/lib/admin/guard';
 import { discountPatchSchema, toApiDiscount } from '@/lib/domain/discount-draft';
 import { idParam, parseJsonBody } from '@/lib/http/parse';
 import { privateJson, route } from '@/lib/http/route';
+import { otherMethods } from '@/lib/http/other-methods';
 
 type Context = { params: Promise<{ id: string }> };
 
@@ -21,3 +22,5 @@ export const PATCH = route<Context>(async (request, context) => {
   const change = await parseJsonBody(discountPatchSchema, request);
   return privateJson(toApiDiscount(await changeDiscount(owner, id, change)));
 });
+
+export const { POST, PUT, DELETE, OPTIONS } = otherMethods('GET', 'PATCH');

@@ -3,6 +3,7 @@ import { openMessage, setMessageState } from '@/lib/admin/inbox';
 import { ownerMessageStateSchema } from '@/lib/forms/owner-inbox';
 import { idParam, parseJsonBody } from '@/lib/http/parse';
 import { privateJson, route } from '@/lib/http/route';
+import { otherMethods } from '@/lib/http/other-methods';
 
 type Context = { params: Promise<{ id: string }> };
 
@@ -19,3 +20,5 @@ export const PATCH = route<Context>(async (request, context) => {
   const { state } = await parseJsonBody(ownerMessageStateSchema, request);
   return privateJson(await setMessageState(owner, id, state));
 });
+
+export const { POST, PUT, DELETE, OPTIONS } = otherMethods('GET', 'PATCH');

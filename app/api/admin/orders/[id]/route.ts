@@ -5,6 +5,7 @@ import { ownerOrderActionSchema } from '@/lib/forms/owner-orders';
 import { requiredIdempotencyKey } from '@/lib/http/idempotency-key';
 import { idParam, parseJsonBody } from '@/lib/http/parse';
 import { privateJson, route } from '@/lib/http/route';
+import { otherMethods } from '@/lib/http/other-methods';
 
 type Context = { params: Promise<{ id: string }> };
 
@@ -31,3 +32,5 @@ export const POST = route<Context>(async (request, context) => {
       : body;
   return privateJson(await performOrderAction(owner, id, input));
 });
+
+export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET', 'POST');

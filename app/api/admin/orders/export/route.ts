@@ -4,6 +4,7 @@ import { ordersCsv } from '@/lib/admin/orders';
 import { ownerOrderListSchema } from '@/lib/forms/owner-orders';
 import { parseQuery } from '@/lib/http/parse';
 import { route } from '@/lib/http/route';
+import { otherMethods } from '@/lib/http/other-methods';
 
 /** The orders the list's filters find (status, search, paid), each with its code and discount, as a CSV download. */
 export const GET = route(async (request) => {
@@ -20,3 +21,5 @@ export const GET = route(async (request) => {
     },
   });
 });
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET');

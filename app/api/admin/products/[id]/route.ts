@@ -3,6 +3,7 @@ import { requireOwnerApi } from '@/lib/admin/guard';
 import { ownerProductPatchSchema } from '@/lib/forms/owner-catalogue';
 import { idParam, parseJsonBody } from '@/lib/http/parse';
 import { privateJson, route } from '@/lib/http/route';
+import { otherMethods } from '@/lib/http/other-methods';
 
 type Context = { params: Promise<{ id: string }> };
 
@@ -25,3 +26,5 @@ export const PATCH = route<Context>(async (request, context) => {
   const body = await parseJsonBody(ownerProductPatchSchema, request);
   return privateJson(await catalogue.updateProduct(owner, id, body));
 });
+
+export const { POST, PUT, DELETE, OPTIONS } = otherMethods('GET', 'PATCH');

@@ -1,6 +1,7 @@
 import { ownerCatalogueOrRefuse } from '@/lib/admin/catalogue';
 import { requireOwnerApi } from '@/lib/admin/guard';
 import { route } from '@/lib/http/route';
+import { otherMethods } from '@/lib/http/other-methods';
 
 /** Every product that is not archived, one row per variation (docs/adr/0030), as a CSV download named for the day. */
 export const GET = route(async (request) => {
@@ -15,3 +16,5 @@ export const GET = route(async (request) => {
     },
   });
 });
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET');

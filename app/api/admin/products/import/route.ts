@@ -4,6 +4,7 @@ import { CatalogueImportRefused } from '@/lib/commerce';
 import { ShopError } from '@/lib/errors';
 import { bodyTooLargeMessage, MAX_CATALOGUE_CSV_BYTES } from '@/lib/http/body-limits';
 import { privateJson, route } from '@/lib/http/route';
+import { otherMethods } from '@/lib/http/other-methods';
 
 /**
  * The export's file, edited or not, back in: products matched by slug (or the sku's slug) are
@@ -33,3 +34,5 @@ export const POST = route(async (request) => {
     return privateJson({ error: { code: error.code, message: error.message }, errors: error.problems }, { status: error.status });
   }
 });
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

@@ -3,6 +3,7 @@ import { MAX_DESCRIPTION_LENGTH, renderDescription } from '@/lib/domain/product-
 import { parseJsonBody } from '@/lib/http/parse';
 import { privateJson, route } from '@/lib/http/route';
 import { z } from '@/lib/zod';
+import { otherMethods } from '@/lib/http/other-methods';
 
 const previewSchema = z.strictObject({ description: z.string({ error: 'description must be text' }).max(MAX_DESCRIPTION_LENGTH, { error: `description must be at most ${MAX_DESCRIPTION_LENGTH} characters` }) });
 
@@ -12,3 +13,5 @@ export const POST = route(async (request) => {
   const { description } = await parseJsonBody(previewSchema, request);
   return privateJson({ html: renderDescription(description).html });
 });
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

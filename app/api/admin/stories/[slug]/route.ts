@@ -4,6 +4,7 @@ import { toOwnerApiStory } from '@/lib/content/store/api-shape';
 import { storyPatchSchema } from '@/lib/forms/owner-content';
 import { parseJsonBody, slugParam } from '@/lib/http/parse';
 import { privateJson, route } from '@/lib/http/route';
+import { otherMethods } from '@/lib/http/other-methods';
 
 type Context = { params: Promise<{ slug: string }> };
 
@@ -20,3 +21,5 @@ export const PATCH = route<Context>(async (request, context) => {
   const change = await parseJsonBody(storyPatchSchema, request);
   return privateJson(toOwnerApiStory(await updateStory(owner, slug, change)));
 });
+
+export const { POST, PUT, DELETE, OPTIONS } = otherMethods('GET', 'PATCH');

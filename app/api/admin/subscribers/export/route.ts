@@ -1,6 +1,7 @@
 import { requireOwnerApi } from '@/lib/admin/guard';
 import { subscribersCsv } from '@/lib/admin/subscribers';
 import { route } from '@/lib/http/route';
+import { otherMethods } from '@/lib/http/other-methods';
 
 /** The addresses still subscribed, as a CSV download named for the day it was taken. */
 export const GET = route(async (request) => {
@@ -15,3 +16,5 @@ export const GET = route(async (request) => {
     },
   });
 });
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET');

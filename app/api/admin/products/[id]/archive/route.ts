@@ -2,6 +2,7 @@ import { ownerCatalogueOrRefuse } from '@/lib/admin/catalogue';
 import { requireOwnerApi } from '@/lib/admin/guard';
 import { idParam } from '@/lib/http/parse';
 import { privateJson, route } from '@/lib/http/route';
+import { otherMethods } from '@/lib/http/other-methods';
 
 type Context = { params: Promise<{ id: string }> };
 
@@ -11,3 +12,5 @@ export const POST = route<Context>(async (request, context) => {
   const catalogue = ownerCatalogueOrRefuse();
   return privateJson(await catalogue.archiveProduct(owner, idParam((await context.params).id, 'product')));
 });
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');
