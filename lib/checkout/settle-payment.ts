@@ -9,8 +9,8 @@ import { afterCommit, inOneTransaction, scopedDb } from '@/lib/db/unit-of-work';
 import { confirmationKey } from '@/lib/domain/order-emails';
 import { checkPaymentForOrder, isPaidWith, type PaymentVerdict } from '@/lib/domain/payment-check';
 import { fail, ok, ShopError, type Result } from '@/lib/errors';
-import { kickOutbox, queueOrderEmail } from '@/lib/mail/outbox';
-import { queueOwnerNewOrderEmails } from '@/lib/mail/owner-new-order';
+import { kickOutbox, queueOrderEmails } from '@/lib/mail/outbox';
+import { ownerNewOrderEmails } from '@/lib/mail/owner-new-order';
 import { paymentProvider, type PaymentIntent } from '@/lib/payments';
 import { logger } from '@/lib/log';
 
@@ -44,10 +44,9 @@ async function markPaidAndConfirm(paid: Order, intentId: string): Promise<MarkPa
     const result = await commerce().markOrderPaid(paid.id, intentId);
     // A WooCommerce store sends its own order e-mails, the owner's among them: the shop sends no second copy.
     if (result !== 'paid' || ordersKeptElsewhere()) return result;
-    const confirmed = await queueOrderEmail(scopedDb(), { kind: 'order-confirmation', order: paid, dedupeKey: confirmationKey(paid.id) });
-    const ownersTold = await queueOwnerNewOrderEmails(scopedDb(), paid);
+    const emails = [{ kind: 'order-confirmation' as const, order: paid, dedupeKey: confirmationKey(paid.id) }, ...(await ownerNewOrderEmails(scopedDb(), paid))];
     // Sent now rather than at the next sweep.
-    if (confirmed || ownersTold > 0) afterCommit(kickOutbox);
+    if ((await queueOrderEmails(scopedDb(), emails)) > 0) afterCommit(kickOutbox);
     return result;
   });
 }

@@ -52,24 +52,26 @@ async function rendered(email: OrderEmail): Promise<RenderedEmail | null> {
  * logged and skipped rather than thrown: the payment or refund it reports must not roll back with it.
  */
 export async function queueOrderEmail(db: Database | Transaction, email: OrderEmail): Promise<boolean> {
-  return (await queueOrderEmailToEach(db, [email])) > 0;
+  return (await queueOrderEmails(db, [email])) > 0;
 }
 
 /**
- * As queueOrderEmail, for one e-mail to several people (the same kind and order, each with its own
- * recipient and dedupeKey): rendered once, since its words do not depend on who reads it. Returns
- * how many this call queued.
+ * As queueOrderEmail, for the e-mails one order change prompts (a paid order's confirmation and the
+ * owners' copies), in one statement. The e-mails of one kind are of one order, each with its own
+ * recipient and dedupeKey, and are rendered once, since their words do not depend on who reads them.
+ * Returns how many this call queued.
  */
-export async function queueOrderEmailToEach(db: Database | Transaction, emails: readonly OrderEmail[]): Promise<number> {
-  const [first] = emails;
-  const message = first ? await rendered(first) : null;
-  if (!message) return 0;
-  const { subject, text, html } = message;
-  const queued = await db
-    .insert(emailOutbox)
-    .values(emails.map((email) => ({ dedupeKey: email.dedupeKey, kind: email.kind, orderId: email.order.id, toAddress: recipientOf(email), subject, textBody: text, htmlBody: html })))
-    .onConflictDoNothing({ target: emailOutbox.dedupeKey })
-    .returning({ id: emailOutbox.id });
+export async function queueOrderEmails(db: Database | Transaction, emails: readonly OrderEmail[]): Promise<number> {
+  const messages = new Map<OrderEmail['kind'], RenderedEmail | null>();
+  for (const email of emails) if (!messages.has(email.kind)) messages.set(email.kind, await rendered(email));
+  const rows = emails.flatMap((email) => {
+    const message = messages.get(email.kind);
+    if (!message) return [];
+    const { subject, text, html } = message;
+    return [{ dedupeKey: email.dedupeKey, kind: email.kind, orderId: email.order.id, toAddress: recipientOf(email), subject, textBody: text, htmlBody: html }];
+  });
+  if (rows.length === 0) return 0;
+  const queued = await db.insert(emailOutbox).values(rows).onConflictDoNothing({ target: emailOutbox.dedupeKey }).returning({ id: emailOutbox.id });
   return queued.length;
 }
 

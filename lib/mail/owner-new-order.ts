@@ -9,7 +9,7 @@ import { owners } from '@/lib/db/schema';
 import { ownerNewOrderKey } from '@/lib/domain/order-emails';
 import { ownerRecipients, parseOwnerEmailSetting } from '@/lib/domain/owner-recipients';
 import { logger } from '@/lib/log';
-import { queueOrderEmailToEach } from './outbox';
+import { queueOrderEmails, type OrderEmail } from './outbox';
 
 // An owner-less shop is normal in development: said once per process, not on every order.
 let saidNobodyToTell = false;
@@ -25,18 +25,19 @@ async function recipients(db: Database | Transaction): Promise<string[]> {
 }
 
 /**
- * Queues the new-order e-mail for each of the owner's addresses. Pass the transaction that marks the
- * order paid. Returns how many this call queued: none for an address already told of this order.
+ * The new-order e-mail for each of the owner's addresses, to queue with the shopper's confirmation in
+ * the transaction that marks the order paid (lib/checkout/settle-payment.ts).
  */
-export async function queueOwnerNewOrderEmails(db: Database | Transaction, order: Order): Promise<number> {
+export async function ownerNewOrderEmails(db: Database | Transaction, order: Order): Promise<OrderEmail[]> {
   const addresses = await recipients(db);
   if (addresses.length === 0) {
     if (!saidNobodyToTell) logger('mail').warn({ order: order.id }, 'no owner is told of new orders: SHOP_OWNER_EMAIL is unset and there are no owner accounts');
     saidNobodyToTell = true;
-    return 0;
   }
-  return queueOrderEmailToEach(
-    db,
-    addresses.map((to) => ({ kind: 'owner-new-order', order, to, dedupeKey: ownerNewOrderKey(order.id, to) })),
-  );
+  return addresses.map((to) => ({ kind: 'owner-new-order', order, to, dedupeKey: ownerNewOrderKey(order.id, to) }));
+}
+
+/** Queues them on their own. Returns how many this call queued: none for an address already told of this order. */
+export async function queueOwnerNewOrderEmails(db: Database | Transaction, order: Order): Promise<number> {
+  return queueOrderEmails(db, await ownerNewOrderEmails(db, order));
 }

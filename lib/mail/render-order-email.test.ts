@@ -1,7 +1,13 @@
-import { toPlainText } from '@react-email/render';
+import { createElement } from 'react';
+import { render, toPlainText } from '@react-email/render';
 import { anOrder } from '@/tests/support/order-fixture';
+import type { OrderEmail } from './order-email';
 import { renderOrderEmail } from './render-order-email';
 import { AMOUNT_CELL } from './templates/email-frame';
+import { OrderConfirmationEmail } from './templates/order-confirmation';
+import { OwnerNewOrderEmail } from './templates/owner-new-order';
+import { RefundNoticeEmail } from './templates/refund-notice';
+import { ShippingNoticeEmail } from './templates/shipping-notice';
 
 const ORDER = anOrder();
 
@@ -24,7 +30,22 @@ function expectOrderSummary(text: string): void {
   expect(text.replace(/[\u2068\u2069]/g, '')).toContain('Morag MacLeod\n12 Castle Street\nInverness\nIV2 3EA\nUnited Kingdom');
 }
 
+/** HTML without comments: React's streaming render leaves Suspense and text-node markers, its static one none. */
+const withoutComments = (html: string) => html.replace(/<!--[\s\S]*?-->/g, '');
+
 describe('rendering order e-mails', () => {
+  const shipped = { ...ORDER, carrier: 'Royal Mail', trackingNumber: 'AB123456789GB' };
+  it.each<{ email: OrderEmail; template: Parameters<typeof render>[0] }>([
+    { email: { kind: 'order-confirmation', order: ORDER, dedupeKey: 'k' }, template: createElement(OrderConfirmationEmail, { order: ORDER }) },
+    { email: { kind: 'owner-new-order', order: ORDER, dedupeKey: 'k', to: 'owner@example.com' }, template: createElement(OwnerNewOrderEmail, { order: ORDER }) },
+    { email: { kind: 'shipping-notice', order: shipped, dedupeKey: 'k' }, template: createElement(ShippingNoticeEmail, { order: shipped }) },
+    { email: { kind: 'refund-notice', order: ORDER, dedupeKey: 'k', refundPence: 899 }, template: createElement(RefundNoticeEmail, { order: ORDER, refundPence: 899 }) },
+  ])('renders the $email.kind e-mail as React Email renders its template, comments aside', async ({ email, template }) => {
+    const ours = await renderOrderEmail(email);
+    expect(ours.html).not.toContain('<!--');
+    expect(ours.html).toBe(withoutComments(await render(template)));
+  });
+
   it('confirms an order with its lines, totals and delivery address, the same in text and HTML', async () => {
     const email = await renderOrderEmail({ kind: 'order-confirmation', order: ORDER, dedupeKey: 'order-confirmation:1042' });
     expect(email.subject).toBe('Your Highland Home order #1042 is confirmed');

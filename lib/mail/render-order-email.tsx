@@ -3,7 +3,6 @@
  * template, so the plain-text version can never say something the HTML one does not.
  */
 import type { ReactElement } from 'react';
-import { render } from '@react-email/render';
 import { compile } from 'html-to-text';
 import { confirmationSubject, isFullRefund, ownerNewOrderSubject, refundSubject, shippingSubject } from '@/lib/domain/order-emails';
 import type { OrderEmail, RenderedEmail } from './order-email';
@@ -46,13 +45,24 @@ const plainText = compile({
   ],
 });
 
+/** The doctype React Email's `render` puts before an e-mail, which mail clients expect. */
+export const EMAIL_DOCTYPE =
+  '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">';
+
 /**
- * The template is rendered once: the text is made from the same HTML, as `render`'s plainText option
- * would make it from a second render of the same template. Rendering is most of the cost of queueing
- * an e-mail, and the confirmation is queued while the shopper waits for their payment (issue 42).
+ * The template is rendered once, and the text is made from the same HTML. It is rendered by React's
+ * own static renderer, not React Email's `render`: that one streams the template through a Suspense
+ * boundary, for templates that wait on data (these never do), at four times the cost (0.84 against
+ * 0.20 ms a confirmation), and leaves React's streaming comments in the HTML. The markup is
+ * otherwise the same, which render-order-email.test.ts holds. The confirmation and the owner's copy
+ * are rendered while the shopper waits for their payment (docs/adr/0037).
  */
 export async function renderOrderEmail(email: OrderEmail): Promise<RenderedEmail> {
   const { subject, body } = compose(email);
-  const html = await render(body);
+  // Imported when called, as React Email's `render` imports it: Next refuses a static import of
+  // react-dom/server in the server's bundles, which also hold pages (Server Components) that must
+  // not render with it. Node loads it once.
+  const { renderToStaticMarkup } = await import('react-dom/server');
+  const html = EMAIL_DOCTYPE + renderToStaticMarkup(body);
   return { subject, html, text: plainText(html) };
 }
