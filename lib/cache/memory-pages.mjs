@@ -16,12 +16,17 @@ const MAX_BYTES = Number(process.env.PAGE_CACHE_MAX_MB ?? 128) * 1024 * 1024;
 
 /** @typedef {{ value: any, lastModified: number, tags: string[], cacheControl: any, size: number }} Entry */
 
-/** @param {any} value */
+/**
+ * What an entry takes in memory. A string counts two bytes a character: V8 keeps a string with any
+ * character past Latin-1 (a curly quote, a dash) at two bytes each, and nearly every page has one.
+ * @param {any} value
+ */
 function sizeOf(value) {
   if (!value) return 1;
   let bytes = 0;
   for (const part of [value.html, value.rscData, value.body]) {
-    if (typeof part === 'string' || Buffer.isBuffer(part)) bytes += part.length;
+    if (typeof part === 'string') bytes += 2 * part.length;
+    else if (Buffer.isBuffer(part)) bytes += part.length;
   }
   if (value.segmentData instanceof Map) for (const segment of value.segmentData.values()) bytes += segment.length;
   if (value.data !== undefined) bytes += JSON.stringify(value.data).length;
