@@ -7,15 +7,14 @@
  *
  *   export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET', 'POST');
  */
-import { NextResponse, type NextRequest } from 'next/server';
+import { NextResponse } from 'next/server';
 import { jsonError } from './errors';
-import { route } from './route';
+import { route, type Handler } from './route';
 
 export const API_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export type ApiMethod = (typeof API_METHODS)[number];
 
-type Handler = (request: NextRequest, context: unknown) => Promise<Response>;
-export type OtherMethods<Taken extends ApiMethod> = Record<Exclude<ApiMethod, Taken> | 'OPTIONS', Handler>;
+export type OtherMethods<Taken extends ApiMethod> = Record<Exclude<ApiMethod, Taken> | 'OPTIONS', Handler<unknown>>;
 
 /** The handlers refusing each method, one per route file, so a test can tell them from the file's own. */
 const refusals = new WeakSet<object>();
@@ -24,9 +23,7 @@ export const isMethodRefusal = (handler: unknown): boolean => typeof handler ===
 
 /** What the Allow header says of an address taking these methods: HEAD comes with GET, OPTIONS always. */
 export function allowHeader(taken: readonly ApiMethod[]): string {
-  const allowed: string[] = [...taken];
-  if (taken.includes('GET')) allowed.splice(allowed.indexOf('GET') + 1, 0, 'HEAD');
-  return [...allowed, 'OPTIONS'].join(', ');
+  return [...taken.flatMap((method) => (method === 'GET' ? ['GET', 'HEAD'] : [method])), 'OPTIONS'].join(', ');
 }
 
 export function otherMethods<const Taken extends ApiMethod>(...taken: Taken[]): OtherMethods<Taken> {
@@ -39,7 +36,7 @@ export function otherMethods<const Taken extends ApiMethod>(...taken: Taken[]): 
   );
   const options = route(async () => new NextResponse(null, { status: 204, headers: { Allow: allow } }));
   refusals.add(refuse);
-  const handlers: Partial<Record<ApiMethod | 'OPTIONS', Handler>> = { OPTIONS: options };
+  const handlers: Partial<Record<ApiMethod | 'OPTIONS', Handler<unknown>>> = { OPTIONS: options };
   for (const method of API_METHODS) if (!(taken as readonly ApiMethod[]).includes(method)) handlers[method] = refuse;
   return handlers as OtherMethods<Taken>;
 }

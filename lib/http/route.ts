@@ -6,7 +6,7 @@ import { jsonError } from './errors';
 import { refusedWrite } from './write-guard';
 import { errorFields, logger } from '@/lib/log';
 
-type Handler<C> = (request: NextRequest, context: C) => Promise<Response>;
+export type Handler<C> = (request: NextRequest, context: C) => Promise<Response>;
 
 /** The handlers route() made: every state-changing API handler must be one (tests/integration/api-write-guard.test.ts). */
 const guarded = new WeakSet<object>();

@@ -46,7 +46,7 @@ const plainText = compile({
 });
 
 /** The doctype React Email's `render` puts before an e-mail, which mail clients expect. */
-export const EMAIL_DOCTYPE =
+const EMAIL_DOCTYPE =
   '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">';
 
 /**
