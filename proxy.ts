@@ -5,6 +5,7 @@ import { LOST_PATH_VIEW, UNAVAILABLE_VIEW } from '@/lib/http/page-views.mjs';
 import { CONTENT_SECURITY_POLICY, contentSecurityPolicy, isPerRequestPage } from '@/lib/http/security-headers.mjs';
 import { paymentSettings } from '@/lib/settings/payment-settings';
 import { orderHolding } from '@/lib/checkout/order-holder';
+import { handOrderOn, ORDER_HANDOFF_HEADER } from '@/lib/checkout/order-handoff';
 import { CONFIRMATION_PAGE, orderReference, PAYMENT_PAGE } from '@/lib/domain/order-links';
 import { clearDiscountCookie, DISCOUNT_COOKIE, setDiscountCookie } from '@/lib/http/discount-cookie';
 import { shareLinkOf, type ShareLink } from '@/lib/http/share-link';
@@ -31,12 +32,16 @@ function policyOf(nonce?: string): string {
 
 /**
  * A page rendered for this request gets a policy with a nonce of its own, which Next reads from the
- * request's policy header and writes on every script it sends (docs/adr/0004).
+ * request's policy header and writes on every script it sends (docs/adr/0004). An order page also
+ * gets the handoff of the order read here (lib/checkout/order-handoff.ts); any the browser sent is
+ * dropped.
  */
-function withNoncePolicy(request: NextRequest): NextResponse {
+function withNoncePolicy(request: NextRequest, orderHandoff?: string): NextResponse {
   const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
   const policy = policyOf(nonce);
   const headers = new Headers(request.headers);
+  headers.delete(ORDER_HANDOFF_HEADER);
+  if (orderHandoff) headers.set(ORDER_HANDOFF_HEADER, orderHandoff);
   headers.set(CONTENT_SECURITY_POLICY, policy);
   const response = NextResponse.next({ request: { headers } });
   response.headers.set(CONTENT_SECURITY_POLICY, policy);
@@ -76,7 +81,7 @@ async function orderPageView(request: NextRequest): Promise<NextResponse | undef
   if (!missingView) return undefined;
   const holding = await orderHolding(orderReference(queryOf(request.nextUrl)));
   if (holding.kind === 'held') {
-    const response = withNoncePolicy(request);
+    const response = withNoncePolicy(request, holding.order ? handOrderOn(holding.order) : undefined);
     // A paid order has taken its code: the shopper's next cart starts without one (docs/adr/0035).
     // Only once paid, since an unpaid order's shopper may still go back and check out again with it.
     if (holding.paid && request.nextUrl.pathname === CONFIRMATION_PAGE && request.cookies.has(DISCOUNT_COOKIE)) clearDiscountCookie(response);

@@ -5,16 +5,17 @@ import { isPaidStatus } from '@/lib/domain/orders';
 import { ShopError } from '@/lib/errors';
 import { paymentProvider, type PaymentIntent, type PaymentProvider } from '@/lib/payments';
 
-function sameSecret(a: string, b: string): boolean {
+/** Compares secrets in constant time, so the time taken does not say how much of a guess was right. */
+export function sameSecret(a: string, b: string): boolean {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-/** The order, if the key is its own: the key is what lets a browser act on an order. */
 /** An order named by a wrong key is "not found" too: a page must not tell which ids exist. */
 export const isUnknownOrder = (error: unknown): boolean => error instanceof ShopError && (error.code === 'order_not_found' || error.code === 'order_key_mismatch');
 
+/** The order, if the key is its own: the key is what lets a browser act on an order. */
 export async function orderWithKey(orderId: number, orderKey: string): Promise<Order> {
   const order = await commerce().getOrder(orderId);
   if (!order) throw new ShopError('not_found', 'order_not_found', `There is no order ${orderId}.`);
@@ -22,8 +23,18 @@ export async function orderWithKey(orderId: number, orderKey: string): Promise<O
   return order;
 }
 
-export async function startPayment(orderId: number, orderKey: string): Promise<{ clientSecret: string; paymentIntentId: string; amountPence: number }> {
-  const order = await orderWithKey(orderId, orderKey);
+export interface StartedPayment {
+  clientSecret: string;
+  paymentIntentId: string;
+  amountPence: number;
+}
+
+export async function startPayment(orderId: number, orderKey: string): Promise<StartedPayment> {
+  return startPaymentFor(await orderWithKey(orderId, orderKey));
+}
+
+/** As startPayment, for an order already read with its key (the payment page's, docs/adr/0037). */
+export async function startPaymentFor(order: Order): Promise<StartedPayment> {
   if (isPaidStatus(order.status)) {
     throw new ShopError('conflict', 'order_already_paid', `Order ${order.id} has already been paid. Thank you!`);
   }

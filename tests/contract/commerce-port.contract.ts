@@ -171,6 +171,26 @@ export function commercePortContract(adapter: string, build: () => Promise<PortU
         await port.cancelOrder(placed.id);
       });
 
+      it('keeps an order’s lines as they were placed, in their order, with their options', async () => {
+        const { order: placed } = await port.createOrder({
+          cartId: null,
+          lines: [
+            { productId: variable.id, quantity: 1, options: { [VARIABLE.attribute]: VARIABLE.small.option } },
+            { productId: simple.id, quantity: 2, options: {} },
+          ],
+          shipping: ADDRESS,
+          billing: ADDRESS,
+          paymentMethod: 'card',
+        });
+        expect(placed.lines).toEqual([
+          expect.objectContaining({ productId: variable.id, unitPricePence: VARIABLE.small.pricePence, quantity: 1, selectedOptions: { [VARIABLE.attribute]: VARIABLE.small.option } }),
+          expect.objectContaining({ productId: simple.id, variationId: null, unitPricePence: SIMPLE.pricePence, quantity: 2, discountPence: 0 }),
+        ]);
+        expect(placed.subtotalPence).toBe(VARIABLE.small.pricePence + 2 * SIMPLE.pricePence);
+        expect(await port.getOrder(placed.id)).toEqual(placed);
+        await port.cancelOrder(placed.id);
+      });
+
       it('refuses an order for more than is in stock, holding nothing', async () => {
         await expectRefusal(order(null, SIMPLE.stock + 1), 'insufficient_stock');
         const { cartId } = await port.addToCart(null, { productId: simple.id, quantity: 1, options: {} });

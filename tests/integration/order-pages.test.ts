@@ -4,6 +4,8 @@
  * nothing unpaid is ever confirmed.
  */
 import { eq } from 'drizzle-orm';
+import { commerce } from '@/lib/commerce';
+import { handOrderOn } from '@/lib/checkout/order-handoff';
 import { confirmedOrder, paymentPageState } from '@/lib/checkout/order-pages';
 import { getDb } from '@/lib/db/client';
 import { orders } from '@/lib/db/schema';
@@ -76,6 +78,18 @@ describe('the payment page', () => {
     await getDb().update(orders).set({ status: 'cancelled' }).where(eq(orders.id, cancelled.id));
     expect(await paymentPageState(reference(cancelled))).toEqual({ kind: 'closed', message: expect.stringContaining('no longer awaiting payment') });
   });
+
+  it('works from the order proxy.ts read and handed on, not reading it again, and only for its own id and key', async () => {
+    const order = await newOrder();
+    const read = (await commerce().getOrder(order.id))!;
+    // Handed on as cancelled while the store says pending: the page can only know it from the handoff.
+    expect(await paymentPageState(reference(order), handOrderOn({ ...read, status: 'cancelled' }))).toMatchObject({ kind: 'closed' });
+    // One handed on for another order is not taken for this one: this one is read.
+    const other = await newOrder();
+    expect(await paymentPageState(reference(order), handOrderOn({ ...(await commerce().getOrder(other.id))!, status: 'cancelled' }))).toMatchObject({ kind: 'payable' });
+    // Nor is a token the proxy never gave.
+    expect(await paymentPageState(reference(other), 'made-up-token')).toMatchObject({ kind: 'payable' });
+  });
 });
 
 describe('the confirmation', () => {
@@ -94,6 +108,13 @@ describe('the confirmation', () => {
     expect((await orderRow(order.id)).status).toBe('pending');
     expect(await confirmedOrder(reference(order))).toMatchObject({ id: order.id, status: 'processing' });
     expect((await orderRow(order.id)).status).toBe('processing');
+  });
+
+  it('shows the order proxy.ts read and handed on, without reading it again', async () => {
+    const order = await newOrder();
+    const read = (await commerce().getOrder(order.id))!;
+    expect(await confirmedOrder(reference(order), handOrderOn({ ...read, status: 'cancelled' }))).toMatchObject({ id: order.id, status: 'cancelled' });
+    expect(await confirmedOrder(reference(order))).toMatchObject({ id: order.id, status: 'pending' });
   });
 
   it('knows no order without its key, or by another order’s key', async () => {

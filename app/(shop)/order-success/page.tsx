@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { OrderConfirmation } from '@/components/payment/OrderConfirmation';
-import { confirmedOrder } from '@/lib/checkout/order-pages';
+import { confirmedOrder, requestOrderHandoff } from '@/lib/checkout/order-pages';
 import { CONFIRMATION_PAGE, confirmationPath, orderReference } from '@/lib/domain/order-links';
 import { isPaidStatus } from '@/lib/domain/orders';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -11,7 +11,7 @@ interface ConfirmationRouteProps {
 }
 
 export async function generateMetadata({ searchParams }: ConfirmationRouteProps): Promise<Metadata> {
-  const order = await confirmedOrder(orderReference(await searchParams));
+  const order = await confirmedOrder(orderReference(await searchParams), await requestOrderHandoff());
   return pageMetadata({
     title: !order ? 'Order Not Found' : isPaidStatus(order.status) ? 'Order Confirmation' : 'Order Not Paid',
     description: 'Your Highland Home order.',
@@ -27,7 +27,7 @@ export async function generateMetadata({ searchParams }: ConfirmationRouteProps)
 export default async function OrderSuccessPage({ searchParams }: ConfirmationRouteProps) {
   const query = await searchParams;
   const reference = orderReference(query);
-  const order = await confirmedOrder(reference);
+  const order = await confirmedOrder(reference, await requestOrderHandoff());
   if (!reference || !order) {
     notFound();
   }

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { OrderPageMessage } from '@/components/payment/OrderPageMessage';
 import { PaymentPage } from '@/components/payment/PaymentPage';
-import { paymentPageState } from '@/lib/checkout/order-pages';
+import { paymentPageState, requestOrderHandoff } from '@/lib/checkout/order-pages';
 import { confirmationPath, orderReference, PAYMENT_PAGE } from '@/lib/domain/order-links';
 import { paymentMode } from '@/lib/payments';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -12,7 +12,7 @@ interface PaymentRouteProps {
 }
 
 export async function generateMetadata({ searchParams }: PaymentRouteProps): Promise<Metadata> {
-  const state = await paymentPageState(orderReference(await searchParams));
+  const state = await paymentPageState(orderReference(await searchParams), await requestOrderHandoff());
   return pageMetadata({
     title: state ? 'Secure Payment' : 'Payment Session Not Found',
     description: 'Pay for your Highland Home order by card.',
@@ -27,7 +27,7 @@ export async function generateMetadata({ searchParams }: PaymentRouteProps): Pro
  */
 export default async function StripeCheckoutPage({ searchParams }: PaymentRouteProps) {
   const reference = orderReference(await searchParams);
-  const state = await paymentPageState(reference);
+  const state = await paymentPageState(reference, await requestOrderHandoff());
   if (!reference || !state) {
     notFound();
   }

@@ -6,7 +6,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, isNotNull, lt, sql, TransactionRollbackError, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '@/lib/db/client';
 import { cartItems, orderLines, orders, products, productVariations } from '@/lib/db/schema';
 import { ShopError } from '@/lib/errors';
@@ -63,6 +63,34 @@ const linesOfRow = sql<OrderLine[]>`coalesce((
     'discountPence', ${qualified(orderLines.discountPence)}
   ) order by ${qualified(orderLines.id)})
   from ${orderLines} where ${qualified(orderLines.orderId)} = ${qualified(orders.id)}), '[]'::json)`;
+
+/**
+ * A new order row and its lines, inserted by one statement (data-modifying CTEs), where they were
+ * two (docs/adr/0037). The lines go in in the order given, so their ids, by which an order's lines
+ * are read back, keep it.
+ */
+async function insertOrderWithLines(tx: Transaction, values: PgInsertValue<typeof orders>, lines: readonly OrderLine[]): Promise<OrderRow> {
+  const inserted = tx.$with('inserted').as(tx.insert(orders).values(values).returning());
+  const columns = [
+    orderLines.orderId,
+    orderLines.productId,
+    orderLines.variationId,
+    orderLines.name,
+    orderLines.selectedOptions,
+    orderLines.unitPricePence,
+    orderLines.quantity,
+    orderLines.discountPence,
+  ].map((column) => sql.identifier(column.name));
+  const insertedLines = tx.$with('inserted_lines', {}).as(sql`
+    insert into ${orderLines} (${sql.join(columns, sql`, `)})
+    select ${inserted.id}, line."productId", line."variationId", line.name, line."selectedOptions", line."unitPricePence", line.quantity, line."discountPence"
+    from ${inserted}, rows from (jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) as (
+      "productId" integer, "variationId" integer, name text, "selectedOptions" jsonb, "unitPricePence" integer, quantity integer, "discountPence" integer
+    )) with ordinality as line
+    order by line.ordinality`);
+  const [row] = await tx.with(inserted, insertedLines).select().from(inserted);
+  return row!;
+}
 
 /** Puts units back on the shelf: a cancelled order's hold, or a refunded order's restock. */
 export async function releaseStock(tx: Transaction, line: StockHold): Promise<void> {
@@ -229,9 +257,18 @@ export function localOrders(getDb: () => Database): OrderBackend {
       // Taken after the stock, in the order every transaction takes locks: stock rows, then the code's row.
       if (discount && !(await takeUse(tx, discount.discountId))) throw discountRefused('used_up');
 
-      const [row] = await tx
-        .insert(orders)
-        .values({
+      const bought: OrderLine[] = lines.map(({ item, quantity }, index) => ({
+        productId: item.productId,
+        variationId: item.variationId,
+        name: item.name,
+        selectedOptions: item.selectedOptions,
+        unitPricePence: item.unitPricePence,
+        quantity,
+        discountPence: discount?.lineShares[index] ?? 0,
+      }));
+      const row = await insertOrderWithLines(
+        tx,
+        {
           orderKey: `hh_order_${randomBytes(18).toString('base64url')}`,
           email,
           shipping: input.shipping,
@@ -250,20 +287,11 @@ export function localOrders(getDb: () => Database): OrderBackend {
           cartId,
           checkoutFingerprint: fingerprint,
           expiresAt: sql`now() + make_interval(mins => ${PENDING_ORDER_MINUTES})`,
-        })
-        .returning();
-      const bought: OrderLine[] = lines.map(({ item, quantity }, index) => ({
-        productId: item.productId,
-        variationId: item.variationId,
-        name: item.name,
-        selectedOptions: item.selectedOptions,
-        unitPricePence: item.unitPricePence,
-        quantity,
-        discountPence: discount?.lineShares[index] ?? 0,
-      }));
-      await tx.insert(orderLines).values(bought.map((line) => ({ ...line, orderId: row!.id })));
-      if (discount) await recordUse(tx, discount, row!.id, email);
-      return { order: toOrder(row!, bought), reused: false };
+        },
+        bought,
+      );
+      if (discount) await recordUse(tx, discount, row.id, email);
+      return { order: toOrder(row, bought), reused: false };
     });
   }
 
