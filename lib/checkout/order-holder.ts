@@ -21,7 +21,8 @@ export type OrderHolding = { kind: 'held'; paid: boolean; order: Order | null } 
 /**
  * Whether the visitor holds the order, and whether it is paid (proxy.ts then forgets the cart's
  * code), with the order as read, for the page (lib/checkout/order-handoff.ts); held, unpaid and
- * unread, also when the answer is unknown for another reason (the page then says what went wrong). Unavailable while the store or the database does not answer in time.
+ * unread, also when the answer is unknown for another reason (the page then says what went wrong).
+ * Unavailable while the store or the database does not answer in time.
  */
 export async function orderHolding(reference: OrderReference | null): Promise<OrderHolding> {
   if (!reference) return { kind: 'missing' };

@@ -182,8 +182,8 @@ export async function databaseUrl(): Promise<string | null> {
  * shoppers spread over them: 50 buying one product would queue on its stock row's lock, and the
  * run would measure that wait rather than the server's work.
  */
-export async function stockedProducts(): Promise<Product[]> {
-  const url = await databaseUrl();
+export async function stockedProducts(givenUrl?: string): Promise<Product[]> {
+  const url = givenUrl ?? (await databaseUrl());
   if (!url) throw new Error("No shop database found to raise the products' stock in: with BASE_URL, set HIGHLAND_DATA_DIR (embedded) or DATABASE_URL.");
   const db = new Client({ connectionString: url });
   await db.connect();

@@ -30,7 +30,8 @@ import autocannon from 'autocannon';
 import { CALLS, checkouts, emptyTally, rscParamFor, Shopper, SHOPPERS, STOCK, stockedProducts, type AroundCall, type Call, type Product, type Tally } from './checkout-shoppers';
 import { startCheckoutFloor } from './checkout-floor';
 import { separateCores } from './separate-cores';
-import { processStat, withShop } from './shop-server';
+import { cpuBetween, cpuByPid, isPostgres, preciseCpuSeconds } from './process-cpu';
+import { withShop } from './shop-server';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
@@ -41,27 +42,6 @@ const ONE_BY_ONE_CHECKOUTS = Number(process.env.BENCH_ONE_BY_ONE_CHECKOUTS ?? 25
 function percentile(values: number[], share: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))]! : NaN;
-}
-
-/** CPU seconds each process has used so far; one that is gone is left out. */
-function cpuByPid(pids: readonly number[]): Map<number, number> {
-  const used = new Map<number, number>();
-  for (const pid of pids) {
-    const stat = processStat(pid);
-    if (stat) used.set(pid, stat.cpuSeconds);
-  }
-  return used;
-}
-
-/**
- * CPU seconds used between two readings by the processes `counted` accepts: one that started
- * meanwhile (a PostgreSQL backend) counts in full; one that ended is left out, losing its last
- * share rather than taking its whole life off the sum.
- */
-function cpuBetween(before: Map<number, number>, after: Map<number, number>, counted: (pid: number) => boolean = () => true): number {
-  let spent = 0;
-  for (const [pid, seconds] of after) if (counted(pid)) spent += seconds - (before.get(pid) ?? 0);
-  return spent;
 }
 
 /** CPU seconds the server's processes (the shop's, or the floor app's) used while `work` ran, or null when none was started here. */
@@ -75,21 +55,19 @@ async function withServerCpu<T>(serverPids: () => number[], work: () => Promise<
 /** CPU milliseconds the server's processes spent on each call, and PostgreSQL's part of it (null when no server was started here). */
 type CallCpu = Record<Call, { all: number; postgres: number }> | null;
 
-const isPostgres = (pid: number) => processStat(pid)?.name === 'postgres';
-
 /**
  * What each of the five calls costs the server on its own: one shopper checks out
  * ONE_BY_ONE_CHECKOUTS times, a call at a time, and the CPU the server's processes used is read
- * around each call. With nothing else running, each call's CPU is its own (a tick is 10 ms, so the
- * count of checkouts, not one call, carries the precision).
+ * around each call, from the scheduler's nanosecond counts (/proc's 10 ms ticks are coarser than
+ * most calls). With nothing else running, each call's CPU is its own.
  */
 async function cpuPerCall(baseUrl: string, product: Product, rscParam: string, serverPids: () => number[]): Promise<CallCpu> {
   if (serverPids().length === 0) return null;
   const spent = Object.fromEntries(CALLS.map((call) => [call, { all: 0, postgres: 0 }])) as NonNullable<CallCpu>;
   const around: AroundCall = async (call, send) => {
-    const before = cpuByPid(serverPids());
+    const before = cpuByPid(serverPids(), preciseCpuSeconds);
     const result = await send();
-    const after = cpuByPid(serverPids());
+    const after = cpuByPid(serverPids(), preciseCpuSeconds);
     spent[call].all += cpuBetween(before, after);
     spent[call].postgres += cpuBetween(before, after, isPostgres);
     return result;

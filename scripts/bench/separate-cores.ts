@@ -16,7 +16,7 @@ function pin(pid: number, cpus: string): boolean {
 }
 
 /** Pins `serverPids` to CPU 0 and this process to the others; says what it did, for the report. */
-export function separateCores(serverPids: readonly number[], server = 'the shop'): string {
+export function separateCores(serverPids: readonly number[], server = 'the shop', loader = 'autocannon'): string {
   if (process.env.BENCH_PIN === 'off') return 'not pinned (BENCH_PIN=off)';
   // The machine's cores, not this process's: once pinned, its own parallelism is one.
   const cores = cpus().length;
@@ -27,5 +27,5 @@ export function separateCores(serverPids: readonly number[], server = 'the shop'
   // A process that ended meanwhile cannot be pinned, and does not matter.
   const pinned = serverPids.filter((pid) => pin(pid, '0'));
   if (pinned.length === 0 || !pin(process.pid, others)) return 'not pinned: taskset refused';
-  return `${server} (${pinned.length} process${pinned.length === 1 ? '' : 'es'}) on CPU 0, autocannon on CPU ${others}`;
+  return `${server} (${pinned.length} process${pinned.length === 1 ? '' : 'es'}) on CPU 0, ${loader} on CPU ${others}`;
 }

@@ -4,7 +4,7 @@
  * also when the benchmark is interrupted or crashes. With BASE_URL set, that server is used and
  * nothing is started. BENCH_PORT (3211) picks the port, BENCH_VERBOSE=1 shows the shop's output.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 
@@ -91,6 +91,18 @@ function withDescendants(roots: readonly number[]): number[] {
   const found = new Set(roots);
   for (const pid of found) for (const child of children.get(pid) ?? []) found.add(child);
   return [...found];
+}
+
+/**
+ * A shop started elsewhere (`setsid npm start`, a process group of its own), found by the port it
+ * serves on: its group and whatever they started, PostgreSQL's backends among them (as
+ * ShopProcess.pids). None when nothing listens there.
+ */
+export function shopProcessesOn(port: number): number[] {
+  const listening = spawnSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' }).stdout ?? '';
+  const pid = Number(/pid=(\d+)/.exec(listening)?.[1] ?? 0);
+  const group = pid > 0 ? processStat(pid)?.pgrp : undefined;
+  return group ? withDescendants(liveMembers(group)) : [];
 }
 
 async function waitForGroupExit(pgid: number, timeoutMs: number): Promise<boolean> {

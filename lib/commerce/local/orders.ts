@@ -65,9 +65,9 @@ const linesOfRow = sql<OrderLine[]>`coalesce((
   from ${orderLines} where ${qualified(orderLines.orderId)} = ${qualified(orders.id)}), '[]'::json)`;
 
 /**
- * A new order row and its lines, inserted by one statement (data-modifying CTEs), where they were
- * two (docs/adr/0037). The lines go in in the order given, so their ids, by which an order's lines
- * are read back, keep it.
+ * A new order row and its lines, inserted by one statement (data-modifying CTEs): a round trip
+ * fewer while the order's stock rows, held just before, stay locked (docs/adr/0037, cause 8). The
+ * lines go in in the order given, so their ids, by which an order's lines are read back, keep it.
  */
 async function insertOrderWithLines(tx: Transaction, values: PgInsertValue<typeof orders>, lines: readonly OrderLine[]): Promise<OrderRow> {
   const inserted = tx.$with('inserted').as(tx.insert(orders).values(values).returning());
