@@ -8,7 +8,7 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { addOwner, projectOwner, signInAsOwner } from './owner';
-import { actAsNewVisitor, openPage } from './support';
+import { actAsNewVisitor, openPage, toastsGone } from './support';
 
 /** The storefront within this long of a change, on every page that shows the piece (issue 40). */
 const VISIBLE_WITHIN_MS = 5_000;
@@ -47,7 +47,7 @@ async function cardPath(page: Page): Promise<string> {
 
 /** A scan after a save: once its toast has gone, since axe judges a toast's colours mid-fade. */
 async function expectAccessibleAfterToasts(page: Page): Promise<void> {
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
+  await toastsGone(page);
   await expectAccessible(page);
 }
 

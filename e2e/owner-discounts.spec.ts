@@ -4,20 +4,12 @@
  * switched off and on again, with an accessibility scan of each back-office page. Both widths share
  * one database, so each run's code is its own.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { addOwner, projectOwner, signInAsOwner } from './owner';
-import { actAsNewVisitor } from './support';
+import { actAsNewVisitor, toastsGone } from './support';
 
 const OWNER = () => projectOwner('discounts-journey', 'heather and hazel and holly 5');
-
-/**
- * Once the last toast has gone: at 375 px a toast covers the form's button (and a pointer resting on
- * it keeps it), and axe would judge a toast's colours mid-fade.
- */
-async function toastsGone(page: Page): Promise<void> {
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
-}
 
 test.describe.configure({ mode: 'serial' });
 test.beforeAll(() => addOwner(OWNER()));

@@ -1,4 +1,4 @@
-import type { Page, Response } from '@playwright/test';
+import { expect, type Page, type Response } from '@playwright/test';
 
 /** Opens a page and waits until React has hydrated it, so its buttons really work. */
 /**
@@ -84,4 +84,14 @@ let clients = 0;
 export async function actAsNewVisitor(page: Page): Promise<void> {
   clients += 1;
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.51.100.${(process.pid % 200) + 1}, 203.0.113.${clients % 250}` });
+}
+
+/**
+ * Once every toast has gone. Sonner keeps a toast while the pointer rests on it (at 375 px it can
+ * land over the button just pressed), so the pointer leaves for the corner away from the toasts
+ * (bottom right) first; and axe would judge a toast's colours mid-fade.
+ */
+export async function toastsGone(page: Page): Promise<void> {
+  await page.mouse.move(0, 0);
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
 }
