@@ -3,10 +3,17 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { ONCE_ON_DESKTOP } from './support';
 
-/** The e2e shop's embedded PostgreSQL (playwright.config.ts sets its data folder). */
+/**
+ * The e2e shop's embedded PostgreSQL (playwright.config.ts sets its data folder); 0 while it has no
+ * lock file (the watchdog clears a dead server's before starting the next).
+ */
 function databasePid(): number {
-  const lock = readFileSync(path.join(process.cwd(), '.data', 'e2e-postgres', 'postmaster.pid'), 'utf8');
-  return Number(lock.split('\n')[0]);
+  try {
+    const lock = readFileSync(path.join(process.cwd(), '.data', 'e2e-postgres', 'postmaster.pid'), 'utf8');
+    return Number(lock.split('\n')[0]);
+  } catch {
+    return 0;
+  }
 }
 
 test.describe('the database dies under a running shop', () => {
@@ -34,11 +41,14 @@ test.describe('the database dies under a running shop', () => {
       expect((await api.json()).error.code).toBe('database_unavailable');
     }
 
-    // Back without anyone restarting the shop, within 30 seconds.
+    // Back without anyone restarting the shop, within 30 seconds: a new server, and the API answering
+    // from it (the categories may have answered from the shop's cache all along).
     await expect
-      .poll(async () => (await request.get('/api/categories')).status(), { timeout: 30_000, intervals: [250, 500, 1000] })
+      .poll(async () => (![0, pid].includes(databasePid()) ? (await request.get('/api/categories')).status() : 'not restarted'), {
+        timeout: 30_000,
+        intervals: [250, 500, 1000],
+      })
       .toBe(200);
     expect(Date.now() - killedAt).toBeLessThan(30_000);
-    expect(databasePid()).not.toBe(pid);
   });
 });
