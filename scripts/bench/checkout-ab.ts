@@ -65,12 +65,18 @@ function meanAndInterval(values: readonly number[]): { mean: number; half: numbe
   return { mean, half: 1.96 * Math.sqrt(variance / values.length) };
 }
 
+/** Each build's processes now (a backend may have started since), all pinned to CPU 0; what pinning did, for the report. */
+function findAndPin(builds: readonly Build[]): string {
+  for (const shop of builds) shop.pids = shopProcessesOn(Number(new URL(shop.baseUrl).port));
+  return separateCores(builds.flatMap((shop) => shop.pids), 'both builds', 'the shopper');
+}
+
 async function main(): Promise<void> {
   const builds = [build('A'), build('B')];
   const shoppers = new Map<Build, Shopper>();
   const rounds = new Map<Build, Record<Call, { all: number; postgres: number }>>();
+  findAndPin(builds);
   for (const shop of builds) {
-    shop.pids = shopProcessesOn(Number(new URL(shop.baseUrl).port));
     if (shop.pids.length === 0) throw new Error(`Nothing listens at ${shop.baseUrl}: start that build first.`);
     const databaseUrl = await runningEmbeddedUrl(shop.dataDir);
     if (!databaseUrl) throw new Error(`No running shop's database in ${shop.dataDir}.`);
@@ -91,14 +97,11 @@ async function main(): Promise<void> {
     shoppers.set(shop, new Shopper(shop.baseUrl, product!, rscParam, around));
     rounds.set(shop, round);
   }
-  const cores = separateCores(builds.flatMap((shop) => shop.pids), 'both builds', 'the shopper');
+  const cores = findAndPin(builds);
   console.log(`${ROUNDS} rounds, a checkout on each build in turn (A ${builds[0]!.baseUrl}, B ${builds[1]!.baseUrl}); ${cores}.`);
 
   for (let index = 0; index < ROUNDS; index += 1) {
-    if (index > 0 && index % PIDS_REFRESH_ROUNDS === 0) {
-      for (const shop of builds) shop.pids = shopProcessesOn(Number(new URL(shop.baseUrl).port));
-      separateCores(builds.flatMap((shop) => shop.pids), 'both builds', 'the shopper');
-    }
+    if (index > 0 && index % PIDS_REFRESH_ROUNDS === 0) findAndPin(builds);
     const order = index % 2 === 0 ? builds : [...builds].reverse();
     for (const shop of order) await checkOutOnce(shop, shoppers.get(shop)!, rounds.get(shop)!);
   }
