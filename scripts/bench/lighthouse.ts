@@ -20,6 +20,10 @@
  * a stylesheet and the first measured page's preloaded picture, nothing else, held to the same
  * targets against the empty page.
  *
+ * And Next's floor for each page's scripts (./same-markup-page.ts): the page's markup served as a page
+ * of an otherwise empty Next app, with Next's scripts and none of the shop's, held to the same targets
+ * against the empty page and to the page's own against its markup floor. SAME_MARKUP=skip leaves it out.
+ *
  * Each run also shows when its first frame was presented and what its simulated LCP counted: the
  * requests, the scripts among them and the main-thread tasks (./lcp-graph.ts, docs/adr/0038).
  *
@@ -36,6 +40,8 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium';
 import { startEmptyNextPage } from './empty-next-page';
 import { describeLcpGraph, summariseLcpGraph, type LanternGraph, type LcpGraphSummary } from './lcp-graph';
 import { PICTURE_PAGE, picturePageFiles, preloadedPicturePath } from './picture-page';
+import { withoutScripts } from './markup';
+import { SAME_MARKUP_ASSETS, SAME_MARKUP_PATH, sameMarkupFiles } from './same-markup-page';
 import { discoverSlugs, withShop } from './shop-server';
 import { startStaticNginx, type PageBytes } from './static-nginx';
 
@@ -56,6 +62,7 @@ const RUN_TIMEOUT_MS = 5 * 60_000;
 const EMPTY_PAGE_PORT = 3995;
 const EMPTY_PAGE = 'empty Next page';
 const MARKUP_FLOOR_PORT = 8094;
+const SAME_MARKUP_PORT = 3996;
 /**
  * Issue 42's targets: against the empty page, points of performance and ratios of LCP and TBT;
  * against the page's own markup without scripts, the ratio of LCP.
@@ -160,11 +167,14 @@ function printAgainstFloor(rows: [string, Result][], floor: Result): void {
   }
 }
 
+/** The page's HTML as the shop sends it, uncompressed. */
+async function pageHtml(url: string): Promise<string> {
+  return (await fetch(url, { headers: { 'accept-encoding': 'identity' }, signal: AbortSignal.timeout(60_000) })).text();
+}
+
 /** The page's markup as the shop sent it with every script (and script preload) taken out, compressed as the shop sends it. */
-async function markupWithoutScripts(url: string): Promise<PageBytes> {
-  const html = await (await fetch(url, { headers: { 'accept-encoding': 'identity' }, signal: AbortSignal.timeout(60_000) })).text();
-  const markup = html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '').replace(/<link\b[^>]*\bas="script"[^>]*>/gi, '');
-  return { body: gzipSync(markup), encoding: 'gzip', contentType: 'text/html; charset=utf-8' };
+function markupWithoutScripts(html: string): PageBytes {
+  return { body: gzipSync(withoutScripts(html)), encoding: 'gzip', contentType: 'text/html; charset=utf-8' };
 }
 
 /** The first of the pages that preloads a picture for its first screen: the picture Next's own picture page shows. */
@@ -183,17 +193,25 @@ async function pictureBytes(baseUrl: string, picture: string): Promise<Buffer> {
   return Buffer.from(await response.arrayBuffer());
 }
 
-/** Each page against its own markup without JavaScript: what is left of the scripts' share of its LCP. */
-function printAgainstMarkup(rows: [string, Result][], floors: Result[]): void {
+/**
+ * Each page against its own markup without JavaScript: what is left of the scripts' share of its LCP.
+ * With Next's own page of the same markup (./same-markup-page.ts), the same for it: the share of
+ * Next's scripts alone, which no page with that markup can go below.
+ */
+function printAgainstMarkup(rows: [string, Result][], floors: Result[], sameMarkupPages: [string, Result][]): void {
   const value = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  const lcp = (lhr: Result) => value(lhr, 'largest-contentful-paint');
   console.log('\nAgainst its own markup without any script, from a file:');
   console.log(`target: LCP at most ${TARGETS.markupLcp}x`);
   rows.forEach(([page, lhr], index) => {
     const floor = floors[index]!;
     const perf = Math.round((floor.categories.performance?.score ?? 0) * 100);
-    const lcp = value(floor, 'largest-contentful-paint');
-    const ratio = value(lhr, 'largest-contentful-paint') / lcp;
-    console.log(`  ${page.padEnd(40)} without scripts: perf ${perf}, LCP ${lcp.toFixed(0)} ms, TBT ${value(floor, 'total-blocking-time').toFixed(0)} ms; the page's LCP ${ratio.toFixed(2)}x that ${verdict(ratio <= TARGETS.markupLcp)}`);
+    const ratio = lcp(lhr) / lcp(floor);
+    console.log(`  ${page.padEnd(40)} without scripts: perf ${perf}, LCP ${lcp(floor).toFixed(0)} ms, TBT ${value(floor, 'total-blocking-time').toFixed(0)} ms; the page's LCP ${ratio.toFixed(2)}x that ${verdict(ratio <= TARGETS.markupLcp)}`);
+    const nextPage = sameMarkupPages[index]?.[1];
+    if (!nextPage) return;
+    const nextRatio = lcp(nextPage) / lcp(floor);
+    console.log(`  ${''.padEnd(40)} Next's own page of that markup: LCP ${lcp(nextPage).toFixed(0)} ms, ${nextRatio.toFixed(2)}x it ${verdict(nextRatio <= TARGETS.markupLcp)}; the page's LCP ${(lcp(lhr) / lcp(nextPage)).toFixed(2)}x Next's`);
   });
 }
 
@@ -323,24 +341,40 @@ async function main() {
         }
       }
       const markupFloors: Result[] = [];
+      const sameMarkupPages: [string, Result][] = [];
       if (process.env.MARKUP_FLOOR !== 'skip') {
-        const files = await startStaticNginx(await Promise.all(pages.map((page) => markupWithoutScripts(`${baseUrl}${page}`))), MARKUP_FLOOR_PORT, { otherPathsFrom: baseUrl });
-        onAbort(files.stop);
+        const htmls = await Promise.all(pages.map((page) => pageHtml(`${baseUrl}${page}`)));
+        const sameMarkup = process.env.SAME_MARKUP === 'skip' ? undefined : await startEmptyNextPage(SAME_MARKUP_PORT, [], sameMarkupFiles(htmls));
+        if (sameMarkup) onAbort(sameMarkup.stop);
         try {
-          for (const [index, page] of pages.entries()) {
-            console.log(`Lighthouse: ${page} without its scripts...`);
-            const markupFloor = await medianRun(chrome.port, files.urlOf(index));
-            markupFloors.push(markupFloor);
-            keepReport(`${reportName(page)}-without-scripts`, markupFloor);
+          // One nginx: each page's markup from a file, Next's same-markup pages and their scripts from
+          // that app, and every other file (stylesheet, fonts, pictures) from the shop.
+          const proxied: Record<string, string> = sameMarkup ? { [`${SAME_MARKUP_PATH}/`]: sameMarkup.baseUrl, [`${SAME_MARKUP_ASSETS}/`]: sameMarkup.baseUrl } : {};
+          const files = await startStaticNginx(htmls.map(markupWithoutScripts), MARKUP_FLOOR_PORT, { otherPathsFrom: baseUrl, proxied });
+          onAbort(files.stop);
+          try {
+            for (const [index, page] of pages.entries()) {
+              console.log(`Lighthouse: ${page} without its scripts...`);
+              const markupFloor = await medianRun(chrome.port, files.urlOf(index));
+              markupFloors.push(markupFloor);
+              keepReport(`${reportName(page)}-without-scripts`, markupFloor);
+              if (!sameMarkup) continue;
+              console.log(`Lighthouse: ${page}'s markup as Next's own page...`);
+              const nextPage = await medianRun(chrome.port, `${files.baseUrl}${SAME_MARKUP_PATH}/${index}`);
+              sameMarkupPages.push([`${page} as Next's page`, nextPage]);
+              keepReport(`${reportName(page)}-as-next-page`, nextPage);
+            }
+          } finally {
+            await files.stop();
           }
         } finally {
-          await files.stop();
+          sameMarkup?.stop();
         }
       }
       console.log(`\nEach row is the run with the median performance score of ${RUNS}.`);
-      printTable([...rows, ...(floor ? [[EMPTY_PAGE, floor] as [string, Result]] : []), ...(pictureFloor ? [pictureFloor] : [])]);
-      if (floor) printAgainstFloor(pictureFloor ? [...rows, pictureFloor] : rows, floor);
-      if (markupFloors.length > 0) printAgainstMarkup(rows, markupFloors);
+      printTable([...rows, ...sameMarkupPages, ...(floor ? [[EMPTY_PAGE, floor] as [string, Result]] : []), ...(pictureFloor ? [pictureFloor] : [])]);
+      if (floor) printAgainstFloor([...rows, ...sameMarkupPages, ...(pictureFloor ? [pictureFloor] : [])], floor);
+      if (markupFloors.length > 0) printAgainstMarkup(rows, markupFloors, sameMarkupPages);
     } finally {
       chrome.kill();
     }

@@ -81,12 +81,19 @@ function cacheInFront(dir: string, port: number, filesPort: number): string[] {
   ];
 }
 
+const proxyTo = (origin: string) => `proxy_pass ${origin}; proxy_http_version 1.1; proxy_set_header Connection "";`;
+
 /**
  * Serves `pages` (by index: /0, /1, ...) from files, each with its own encoding and type. With
  * `otherPathsFrom`, every other path (the pages' stylesheets, fonts, pictures) is passed to that
- * origin; with `cachedAt`, the files are also served through nginx's cache on that port.
+ * origin, and with `proxied` the paths under each prefix to its own origin; with `cachedAt`, the
+ * files are also served through nginx's cache on that port.
  */
-export async function startStaticNginx(pages: readonly PageBytes[], port: number, options: { otherPathsFrom?: string; cachedAt?: number } = {}) {
+export async function startStaticNginx(
+  pages: readonly PageBytes[],
+  port: number,
+  options: { otherPathsFrom?: string; proxied?: Record<string, string>; cachedAt?: number } = {},
+) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'highland-static-nginx-'));
   const root = path.join(dir, 'pages');
   mkdirSync(root);
@@ -101,7 +108,8 @@ export async function startStaticNginx(pages: readonly PageBytes[], port: number
     `    listen ${HOST}:${port};`,
     `    root ${root};`,
     ...locations,
-    ...(options.otherPathsFrom ? [`    location / { proxy_pass ${options.otherPathsFrom}; proxy_http_version 1.1; proxy_set_header Connection ""; }`] : []),
+    ...Object.entries(options.proxied ?? {}).map(([prefix, origin]) => `    location ${prefix} { ${proxyTo(origin)} }`),
+    ...(options.otherPathsFrom ? [`    location / { ${proxyTo(options.otherPathsFrom)} }`] : []),
     '  }',
     ...(options.cachedAt ? cacheInFront(dir, options.cachedAt, port) : []),
     '}',
@@ -112,6 +120,7 @@ export async function startStaticNginx(pages: readonly PageBytes[], port: number
   const baseUrl = `http://${HOST}:${port}`;
   await readyOrKilled(child, `nginx on ${HOST}:${port}`, () => answers(`${baseUrl}/0`, [200]), 15_000);
   return {
+    baseUrl,
     urlOf: (index: number) => `${baseUrl}/${index}`,
     cachedUrlOf(index: number): string {
       if (!options.cachedAt) throw new Error('startStaticNginx was started without cachedAt');
