@@ -35,16 +35,21 @@ function tagsOf(value, contextTags = []) {
  * Handed over as bytes, Next streams them: a web stream piped a chunk at a time, a gzip flush after
  * each, and a promise for every step that AsyncLocalStorage's hooks then follow; a string it sends
  * with one `res.end(html)`, which with a browser's gzip served each page 1.25-1.45x as often.
- * Decoding on each hit gives back 10-17% of the string's rate. docs/adr/0009.
+ * Decoding costs a hit time too, so the hottest few pages' strings are kept (./decoded-pages.mjs).
+ * docs/adr/0009.
  * @param {any} value
  */
 function asBytes(value) {
   return value?.kind === 'APP_PAGE' && typeof value.html === 'string' ? { ...value, html: Buffer.from(value.html) } : value;
 }
 
-/** @param {any} value */
-function asText(value) {
-  return value?.kind === 'APP_PAGE' && Buffer.isBuffer(value.html) ? { ...value, html: value.html.toString('utf8') } : value;
+/**
+ * @param {string} key
+ * @param {any} value
+ * @param {import('./decoded-pages.mjs').DecodedPages} decoded
+ */
+function asText(key, value, decoded) {
+  return value?.kind === 'APP_PAGE' && Buffer.isBuffer(value.html) ? { ...value, html: decoded.text(key, value.html) } : value;
 }
 
 /**
@@ -69,7 +74,7 @@ export default class PageCacheHandler {
    */
   async get(key, ctx = {}) {
     const hit = await this.cache.pages.get(key, ctx);
-    return hit && { lastModified: hit.lastModified, value: asText(hit.value), cacheControl: hit.cacheControl };
+    return hit && { lastModified: hit.lastModified, value: asText(key, hit.value, this.cache.decoded), cacheControl: hit.cacheControl };
   }
 
   /**
@@ -79,6 +84,7 @@ export default class PageCacheHandler {
    */
   async set(key, value, ctx = {}) {
     if (isRouteNotFound(value)) return;
+    this.cache.decoded.forget(key);
     await this.cache.pages.set(key, asBytes(value), tagsOf(value, ctx.tags), ctx.cacheControl);
   }
 

@@ -10,6 +10,7 @@
  *   (lib/cache/shared-pages.mjs).
  */
 import { sharedRedis, redisUrl } from '../redis/shared-redis.mjs';
+import { DecodedPages } from './decoded-pages.mjs';
 import { MemoryPages } from './memory-pages.mjs';
 import { buildIdOf, SharedPages } from './shared-pages.mjs';
 import { recordTagExpiries } from './tag-expiries.mjs';
@@ -27,7 +28,7 @@ const REPLAY_AFTER_MS = [1_000, 3_000];
 
 /**
  * @typedef {{ get(key: string, ctx: any): Promise<{ lastModified: number, value: any, cacheControl?: any } | null>, set(key: string, value: any, tags: string[], cacheControl: any): Promise<void>, expire(tags: string[], at: number): Promise<boolean> }} PageStore
- * @typedef {{ url: string | undefined, pages: PageStore, undelivered: Set<string>, watched: boolean }} PageCache
+ * @typedef {{ url: string | undefined, pages: PageStore, decoded: DecodedPages, undelivered: Set<string>, watched: boolean }} PageCache
  */
 
 /** @returns {Record<symbol, PageCache | undefined>} */
@@ -45,7 +46,7 @@ export function pageCache(serverDistDir) {
   const current = scope()[CACHE];
   if (current && current.url === url) return current;
   const pages = url ? new SharedPages(url, buildIdOf(serverDistDir)) : new MemoryPages();
-  return (scope()[CACHE] = { url, pages, undelivered: new Set(), watched: false });
+  return (scope()[CACHE] = { url, pages, decoded: new DecodedPages(), undelivered: new Set(), watched: false });
 }
 
 /**
