@@ -30,7 +30,8 @@ export class DecodedPages {
    */
   text(key, bytes) {
     const kept = this.entries.get(key);
-    if (kept && kept.bytes.equals(bytes)) return kept.text;
+    // The memory cache hands over the same buffer each time: no need to compare 70 kB for it.
+    if (kept && (kept.bytes === bytes || kept.bytes.equals(bytes))) return kept.text;
     const text = bytes.toString('utf8');
     this.entries.set(key, { bytes, text });
     return text;
