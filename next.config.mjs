@@ -21,7 +21,9 @@ const nextConfig = {
   // Hashing every page for an ETag cost 14% of the server on cached hits (docs/adr/0009).
   generateEtags: false,
   reactStrictMode: true,
-  compress: true,
+  // The shop's server compresses, keeping a compressed copy of each hot cached page rather than
+  // compressing the same bytes for every visitor (lib/http/response-compression.ts, docs/adr/0039).
+  compress: false,
   // npm test type-checks the whole project once (npm run typecheck) before its journeys build the
   // shop, so their builds skip Next's second check (scripts/journey-shop.ts); every other build keeps it.
   typescript: { ignoreBuildErrors: process.env.HIGHLAND_BUILD_TYPECHECKED === '1' },

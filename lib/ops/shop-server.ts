@@ -10,10 +10,13 @@
  * - TRACE, which Next cannot turn into a web Request (it answered 500), gets 405 here. (TRACK, the
  *   other method the fetch standard forbids, never gets this far: Node's parser answers it 400.)
  * - A redirect carries one Location (OneLocationResponse).
+ * - What it sends is compressed here, not by Next (lib/http/response-compression.ts): a shareable
+ *   response from a kept compressed copy while its body is unchanged (docs/adr/0039).
  */
 import http from 'node:http';
 import { bodyLimitOf, bodyTooLargeMessage } from '@/lib/http/body-limits';
 import { PEER_HEADER } from '@/lib/http/peer-header.mjs';
+import { responseCompression } from '@/lib/http/response-compression';
 import { MeteredRequest } from './metered-request';
 
 export const INSTANCE_HEADER = 'X-Instance';
@@ -61,6 +64,8 @@ const isLocation = (name: string) => name.toLowerCase() === 'location';
 const lastOf = (values: readonly string[]) => values[values.length - 1] ?? '';
 
 export function createShopServer(handle: RequestHandler, { instance }: { instance?: string } = {}): http.Server {
+  const compress = responseCompression();
+  const handleCompressed = (request: http.IncomingMessage, response: http.ServerResponse) => compress(request, response, () => void handle(request, response));
   return http.createServer({ IncomingMessage: MeteredRequest, ServerResponse: OneLocationResponse }, (request, response) => {
     request.headers[PEER_HEADER] = request.socket.remoteAddress ?? '';
     if (instance) response.setHeader(INSTANCE_HEADER, instance);
@@ -71,7 +76,7 @@ export function createShopServer(handle: RequestHandler, { instance }: { instanc
     const limit = bodyLimitOf(pathOf(request));
     const declared = Number(request.headers['content-length'] ?? 0);
     if (declared > limit) return refuseTooLarge(request, response, limit);
-    if (request.headers['transfer-encoding'] === undefined) return void handle(request, response);
-    (request as MeteredRequest).holdBody(limit, (fits) => (fits ? void handle(request, response) : refuseTooLarge(request, response, limit)));
+    if (request.headers['transfer-encoding'] === undefined) return handleCompressed(request, response);
+    (request as MeteredRequest).holdBody(limit, (fits) => (fits ? handleCompressed(request, response) : refuseTooLarge(request, response, limit)));
   });
 }

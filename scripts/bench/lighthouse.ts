@@ -33,9 +33,9 @@
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import type { Artifacts, Result } from 'lighthouse';
+import { ENCODERS } from '@/lib/http/compressed-copies';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium';
 import { startEmptyNextPage } from './empty-next-page';
 import { describeLcpGraph, summariseLcpGraph, type LanternGraph, type LcpGraphSummary } from './lcp-graph';
@@ -180,9 +180,9 @@ async function pageHtml(url: string): Promise<string> {
   return (await fetch(url, { headers: { 'accept-encoding': 'identity' }, signal: AbortSignal.timeout(60_000) })).text();
 }
 
-/** The page's markup as the shop sent it with every script (and script preload) taken out, compressed as the shop sends it. */
-function markupWithoutScripts(html: string): PageBytes {
-  return { body: gzipSync(withoutScripts(html)), encoding: 'gzip', contentType: 'text/html; charset=utf-8' };
+/** The page's markup as the shop sent it with every script (and script preload) taken out, compressed as the shop sends it to Chromium. */
+async function markupWithoutScripts(html: string): Promise<PageBytes> {
+  return { body: await ENCODERS.br(Buffer.from(withoutScripts(html))), encoding: 'br', contentType: 'text/html; charset=utf-8' };
 }
 
 /** The first of the pages that preloads a picture for its first screen: the picture Next's own picture page shows. */
@@ -362,7 +362,7 @@ async function main() {
           // One nginx: each page's markup from a file, Next's same-markup pages and their scripts from
           // that app, and every other file (stylesheet, fonts, pictures) from the shop.
           const proxied: Record<string, string> = sameMarkup ? { [`${SAME_MARKUP_PATH}/`]: sameMarkup.baseUrl, [`${SAME_MARKUP_ASSETS}/`]: sameMarkup.baseUrl } : {};
-          const files = await startStaticNginx(htmls.map(markupWithoutScripts), MARKUP_FLOOR_PORT, { otherPathsFrom: baseUrl, proxied });
+          const files = await startStaticNginx(await Promise.all(htmls.map(markupWithoutScripts)), MARKUP_FLOOR_PORT, { otherPathsFrom: baseUrl, proxied });
           onAbort(files.stop);
           try {
             for (const [index, page] of pages.entries()) {
