@@ -80,6 +80,14 @@ test('the balancer keeps a page\'s document and its router payload apart, and ev
   const plain = await request.get(path, { headers: { 'accept-encoding': 'identity' } });
   expect(plain.headers()['content-encoding']).toBeUndefined();
   expect(await plain.text()).toContain('<html');
+  // Brotli for a browser, which the instances prefer, gzip for a client that takes only gzip; each
+  // its own cached copy, and each the same page.
+  const brotli = await request.get(path, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+  expect(brotli.headers()['content-encoding']).toBe('br');
+  const gzip = await request.get(path, { headers: { 'accept-encoding': 'gzip' } });
+  expect(gzip.headers()['content-encoding']).toBe('gzip');
+  expect(await brotli.text()).toBe(await plain.text());
+  expect(await gzip.text()).toBe(await plain.text());
 });
 
 test('the balancer keeps the build\'s scripts and stylesheets, and resized pictures, and sends them again without asking an instance', async ({ request }) => {

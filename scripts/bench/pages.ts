@@ -297,6 +297,8 @@ function clusterUrls(argv: readonly string[]): { balancer: string; single: strin
 }
 
 async function measureCluster({ balancer, single }: { balancer: string; single: string }): Promise<void> {
+  // Its last part needs wrk: say so before the first parts' quarter of an hour, not after.
+  requireWrk();
   console.log(`Cores: not pinned: the cluster's servers were not started here.`);
   const pages = await pagesOf(balancer);
   console.log(`
@@ -319,7 +321,6 @@ One instance, ${single}:`);
  * own limit (0.96-0.99x each).
  */
 async function printAgainstStaticNginx(rows: readonly Row[], balancer: string, renderAt: string): Promise<void> {
-  requireWrk();
   const responses = await Promise.all(rows.map((row) => fetchRawPage(`${balancer}${row.page}`, HEADERS['accept-encoding'])));
   const files = await startStaticNginx(responses, STATIC_NGINX_PORT, { cachedAt: STATIC_NGINX_PORT + 1 });
   const secret = revalidationSecret();

@@ -44,11 +44,25 @@ describe('the load balancer configuration', () => {
     expect(config).toContain('proxy_cache_key "$scheme$http_host$request_uri|$page_encoding|$http_rsc|');
   });
 
+  it('asks the instances for brotli when the client takes it, else gzip, as they prefer', () => {
+    const map = /map \$http_accept_encoding \$page_encoding \{\n\s+default "";\n\s+"~\*(.+)" br;\n\s+"~\*gzip" gzip;\n\s+\}/.exec(config);
+    expect(map).not.toBeNull();
+    const brotli = new RegExp(map![1]!, 'i');
+    for (const header of ['gzip, deflate, br, zstd', 'br', 'br;q=1.0, gzip;q=0.8', 'gzip,br']) expect(brotli.test(header)).toBe(true);
+    for (const header of ['gzip, deflate', 'gzip, brotli', 'identity', 'zstd, gzip']) expect(brotli.test(header)).toBe(false);
+  });
+
   it('sends no copy older than its second: a page past it is fetched again first, and stale only while no instance answers', () => {
     expect(config).toContain('proxy_cache_use_stale error timeout http_500 http_502 http_503 http_504;');
     expect(config).not.toMatch(/proxy_cache_use_stale[^;]*updating/);
     expect(config).not.toContain('proxy_cache_background_update');
-    expect(config).not.toContain('proxy_cache_lock on');
+  });
+
+  it('has the requests for a page being fetched again wait for that copy, looking again every 5 ms, not every half second', () => {
+    const pages = location('/');
+    expect(pages).toContain('proxy_cache_lock on;');
+    expect(pages).toContain('proxy_cache_lock_age 5ms;');
+    expect(location('/_next/static/')).not.toContain('proxy_cache_lock');
   });
 
   it('keys pages on every header their Vary names, so nginx can skip checking Vary on each hit', () => {
