@@ -38,20 +38,11 @@ export const MICRO_CACHE_SECONDS = 1;
  * stale copy is still served while no instance answers. The page's Vary names only headers the
  * balancer's key holds, so nginx need not check them again on every hit. bench:pages puts the same
  * cache in front of its file server, to measure what a hit costs nginx itself.
- *
- * While one request fetches a page again, the others for it wait for that copy (the cache lock)
- * rather than all going to the instances: under load every connection did, every second, for as long
- * as the fetch took, and the instances' work took the balancer's core (docs/adr/0039). nginx has a
- * waiting request look again when the lock's age runs out, at most every half second: at 5 ms, a
- * waiter looks again within 5 ms and, when the fetch has not finished by then, one more request is
- * sent on, so a slow render holds no one for long.
  */
 export const PAGE_MICRO_CACHE = [
   'proxy_ignore_headers Cache-Control Expires Vary;',
   `proxy_cache_valid 200 404 ${MICRO_CACHE_SECONDS}s;`,
   'proxy_cache_use_stale error timeout http_500 http_502 http_503 http_504;',
-  'proxy_cache_lock on;',
-  'proxy_cache_lock_age 5ms;',
 ];
 
 /** Failures within FAIL_TIMEOUT that take an instance out of the rotation for FAIL_TIMEOUT. */
@@ -94,8 +85,10 @@ function toTheInstances(upstreamCount: number): string[] {
     '      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
     '      proxy_set_header X-Forwarded-Proto $scheme;',
     '      proxy_set_header Accept-Encoding $page_encoding;',
-    // Pages lock while one request fetches them again (PAGE_MICRO_CACHE); the build's files and
-    // pictures are kept for hours or a year, and fetched again too seldom to need it.
+    // No cache lock: while a page is fetched again, the requests for it that arrive meanwhile go to
+    // the instances too, where with the lock they waited for it in steps of half a second (the
+    // balancer served /about about half as fast); a lock whose age is 5 ms, so they look again that
+    // often, sent as many requests on and was no faster (docs/adr/0039).
     '      proxy_cache pages;',
     "      add_header X-Cache $upstream_cache_status always;",
     // POSTs are not retried (nginx's default for non-idempotent methods): an order is never sent twice.
