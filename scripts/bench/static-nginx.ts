@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawnNamed, stopChild } from '../child-process';
 import { NGINX } from '../cluster/binaries';
-import { nginxPreamble, PAGE_MICRO_CACHE } from '../cluster/nginx-config';
+import { nginxPreamble, PAGE_MICRO_CACHE, PAGE_STAGE, PAGE_STAGE_SOCKET, pageStage } from '../cluster/nginx-config';
 import { answers, readyOrKilled } from '../cluster/wait-until';
 
 const HOST = '127.0.0.1';
@@ -60,28 +60,28 @@ function addHeader(name: string, value: string): string {
   return `add_header ${name} "${value}";`;
 }
 
+/** Passing a request on over keep-alive. */
+const proxyTo = (origin: string) => [`proxy_pass ${origin};`, 'proxy_http_version 1.1;', 'proxy_set_header Connection "";'];
+
 /**
- * With `cachedAt`, a second server on that port with the balancer's page cache (PAGE_MICRO_CACHE) in
- * front of the files: the same responses from nginx's own cache, whatever the origin. A hit there is
- * what nginx itself needs for a cached page (reading the stored headers back, the key, the index).
+ * With `cachedAt`, a second server on that port with the balancer's page cache (PAGE_MICRO_CACHE) and
+ * page stage in front of the files: the same responses from nginx's own cache, whatever the origin.
+ * A hit there is what nginx itself needs for a cached page (reading the stored headers back, the
+ * key, the index).
  */
 function cacheInFront(dir: string, port: number, filesPort: number): string[] {
+  const stageSocket = path.join(dir, PAGE_STAGE_SOCKET);
   return [
     `  proxy_cache_path ${dir}/cache levels=1:2 keys_zone=files:10m use_temp_path=off;`,
+    ...pageStage(stageSocket, proxyTo(`http://${HOST}:${filesPort}`)),
     '  server {',
     `    listen ${HOST}:${port};`,
     '    location / {',
-    `      proxy_pass http://${HOST}:${filesPort};`,
-    '      proxy_http_version 1.1;',
-    '      proxy_set_header Connection "";',
-    '      proxy_cache files;',
-    ...PAGE_MICRO_CACHE.map((directive) => `      ${directive}`),
+    ...[...proxyTo(`http://${PAGE_STAGE}`), 'proxy_cache files;', ...PAGE_MICRO_CACHE].map((directive) => `      ${directive}`),
     '    }',
     '  }',
   ];
 }
-
-const proxyTo = (origin: string) => `proxy_pass ${origin}; proxy_http_version 1.1; proxy_set_header Connection "";`;
 
 /**
  * Serves `pages` (by index: /0, /1, ...) from files, each with its own encoding and type. With
@@ -108,8 +108,8 @@ export async function startStaticNginx(
     `    listen ${HOST}:${port};`,
     `    root ${root};`,
     ...locations,
-    ...Object.entries(options.proxied ?? {}).map(([prefix, origin]) => `    location ${prefix} { ${proxyTo(origin)} }`),
-    ...(options.otherPathsFrom ? [`    location / { ${proxyTo(options.otherPathsFrom)} }`] : []),
+    ...Object.entries(options.proxied ?? {}).map(([prefix, origin]) => `    location ${prefix} { ${proxyTo(origin).join(' ')} }`),
+    ...(options.otherPathsFrom ? [`    location / { ${proxyTo(options.otherPathsFrom).join(' ')} }`] : []),
     '  }',
     ...(options.cachedAt ? cacheInFront(dir, options.cachedAt, port) : []),
     '}',

@@ -5,9 +5,9 @@
  * folder, so it needs nothing of the system's nginx setup and runs beside it.
  *
  * In front, a one-second micro-cache of the pages the shop marks as shareable (docs/adr/0009): a
- * response whose Cache-Control has `s-maxage` and nothing private is kept for one second and fetched
- * again after it. Absolute speed comes from here, not from the Node process, and a change is on
- * every page within Next's freshness plus a second.
+ * response whose Cache-Control has `s-maxage` and nothing private is kept for a second, then sent
+ * stale for one more while it is fetched again (docs/adr/0040). Absolute speed comes from here, not
+ * from the Node process, and a change is on every page within Next's freshness plus three seconds.
  * Carts, checkout, payment, the back office and every API answer are never kept. The build's own
  * files and the resized pictures are kept as long as Next marks them (docs/deploy.md).
  */
@@ -15,6 +15,13 @@ import { MAX_PICTURE_UPLOAD_BODY_BYTES } from '@/lib/domain/pictures';
 import { PICTURE_UPLOAD_PATH } from '@/lib/http/body-limits';
 import { PER_REQUEST_PAGES } from '@/lib/http/security-headers.mjs';
 import { NGINX_PID_FILE } from './leftovers';
+
+/** Carries the shop's own Cache-Control from the page stage to the page cache, which sends it on as such. */
+const SHOP_CACHE_CONTROL_HEADER = 'X-Shop-Cache-Control';
+/** The page stage's socket, in the run folder. */
+export const PAGE_STAGE_SOCKET = 'page-stage.sock';
+/** The page stage's upstream name, as the page cache's proxy_pass names it. */
+export const PAGE_STAGE = 'page_stage';
 
 export interface BalancerSettings {
   listen: { host: string; port: number };
@@ -25,25 +32,70 @@ export interface BalancerSettings {
   runAsRoot: boolean;
 }
 
-/** How long a shareable page is served from nginx's cache before it is fetched again. */
+/**
+ * How long a shareable page is served from nginx's cache before it is fetched again. nginx counts in
+ * whole seconds: a copy is fresh until the end of the second after the one it was fetched in.
+ */
 export const MICRO_CACHE_SECONDS = 1;
+/**
+ * How long past that a page is still sent as it was while one request fetches it again: long enough
+ * to cover that fetch (milliseconds), short enough that no answer is older than three seconds
+ * (docs/adr/0040). nginx takes no less: with 0 it never sends a copy stale.
+ */
+export const STALE_WHILE_FETCHING_SECONDS = 1;
 
 /**
  * How nginx keeps a shareable page: for MICRO_CACHE_SECONDS whatever the page's own s-maxage (that
- * is for a CDN; here a second, so a sale shows within seconds). Past its second a page is fetched
- * again before it is sent, so no answer is older than that second: it was served stale while one
- * request fetched it in the background (`proxy_cache_use_stale updating`), but the stale copy went to
- * the first request after the page's second however long ago that was, since an idle page stays
- * in the cache for `inactive` (ten minutes): "In stock" for a product sold out since (issue 39). A
- * stale copy is still served while no instance answers. The page's Vary names only headers the
- * balancer's key holds, so nginx need not check them again on every hit. bench:pages puts the same
- * cache in front of its file server, to measure what a hit costs nginx itself.
+ * is for a CDN; here a second, so a sale shows within seconds), then for STALE_WHILE_FETCHING_SECONDS
+ * more it is sent as it was while one request fetches it again in the background, so the requests
+ * that arrive meanwhile do not wait on an instance. Past both, a page is fetched again before it is
+ * sent: nginx's own `proxy_cache_use_stale updating` has no such bound and sent a page as old as its
+ * last visit ("In stock" for a product sold out since, issue 39). nginx bounds it only by the answer's
+ * `stale-while-revalidate`, so the page stage (below) puts that in the Cache-Control the cache reads
+ * and hands the shop's own on beside it; the cache sends the shop's own to the client. A stale copy
+ * is also served while no instance answers. The page's Vary names only headers the balancer's key
+ * holds, so nginx need not check them again on every hit. bench:pages puts the same cache and stage
+ * in front of its file server, to measure what a hit costs nginx itself.
  */
 export const PAGE_MICRO_CACHE = [
-  'proxy_ignore_headers Cache-Control Expires Vary;',
-  `proxy_cache_valid 200 404 ${MICRO_CACHE_SECONDS}s;`,
+  'proxy_ignore_headers Expires Vary;',
   'proxy_cache_use_stale error timeout http_500 http_502 http_503 http_504;',
+  'proxy_cache_background_update on;',
+  'proxy_hide_header Cache-Control;',
+  `proxy_hide_header ${SHOP_CACHE_CONTROL_HEADER};`,
+  `add_header Cache-Control $upstream_http_${SHOP_CACHE_CONTROL_HEADER.toLowerCase().replace(/-/g, '_')} always;`,
 ];
+
+/**
+ * The page stage: a server on a socket in the run folder between the page cache and the origin. It
+ * tells the cache how long it may keep an answer (the Cache-Control nginx reads), and passes the
+ * origin's own Cache-Control on in SHOP_CACHE_CONTROL_HEADER. Kept only when the origin says a
+ * shared cache may keep it, as before only a 200 or a 404; everything else is `no-store` to the
+ * cache. `toOrigin` are the directives that pass a request on; the cache passes its own to
+ * `http://${PAGE_STAGE}`, an upstream kept alive as the one to the instances is.
+ */
+export function pageStage(socket: string, toOrigin: readonly string[]): string[] {
+  return [
+    '  map "$status $upstream_http_cache_control" $micro_cache_control {',
+    '    default no-store;',
+    '    "~*private|no-store|no-cache" no-store;',
+    `    "~*^(?:200|404) .*s-maxage" "s-maxage=${MICRO_CACHE_SECONDS}, stale-while-revalidate=${STALE_WHILE_FETCHING_SECONDS}";`,
+    '  }',
+    `  upstream ${PAGE_STAGE} {`,
+    `    server unix:${socket};`,
+    '    keepalive 32;',
+    '  }',
+    '  server {',
+    `    listen unix:${socket};`,
+    '    location / {',
+    ...toOrigin.map((directive) => `      ${directive}`),
+    '      proxy_hide_header Cache-Control;',
+    '      add_header Cache-Control $micro_cache_control always;',
+    `      add_header ${SHOP_CACHE_CONTROL_HEADER} $upstream_http_cache_control always;`,
+    '    }',
+    '  }',
+  ];
+}
 
 /** Failures within FAIL_TIMEOUT that take an instance out of the rotation for FAIL_TIMEOUT. */
 const MAX_FAILS = 1;
@@ -73,33 +125,44 @@ export function nginxPreamble({ runDir, runAsRoot, pidFile }: { runDir: string; 
   ];
 }
 
-/** How a request reaches the instances, for pages and files alike. */
-function toTheInstances(upstreamCount: number): string[] {
+/** Passing a request on over keep-alive (HTTP/1.1 without "Connection: close"), for the Host asked for. */
+function proxyTo(origin: string): string[] {
+  return [`proxy_pass ${origin};`, 'proxy_http_version 1.1;', 'proxy_set_header Connection "";', 'proxy_set_header Host $http_host;'];
+}
+
+/**
+ * How a request reaches the instances: from the client, its address appended to X-Forwarded-For
+ * (the shop trusts exactly this one hop: TRUSTED_PROXIES=1); from the page stage, both headers as
+ * the balancer's front set them, so the stage is not a hop.
+ */
+function toTheInstances(upstreamCount: number, from: 'client' | 'front'): string[] {
   return [
-    '      proxy_pass http://shop;',
-    // Keep-alive to the instances: HTTP/1.1 without "Connection: close".
-    '      proxy_http_version 1.1;',
-    '      proxy_set_header Connection "";',
-    '      proxy_set_header Host $http_host;',
-    // The client's address is appended; the shop trusts exactly this one hop (TRUSTED_PROXIES=1).
-    '      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
-    '      proxy_set_header X-Forwarded-Proto $scheme;',
-    '      proxy_set_header Accept-Encoding $page_encoding;',
-    // No cache lock: while a page is fetched again, the requests for it that arrive meanwhile go to
-    // the instances too, where with the lock they waited for it in steps of half a second (the
-    // balancer served /about about half as fast); a lock whose age is 5 ms, so they look again that
-    // often, sent as many requests on and was no faster (docs/adr/0039).
-    '      proxy_cache pages;',
-    "      add_header X-Cache $upstream_cache_status always;",
+    ...proxyTo('http://shop'),
+    ...(from === 'client'
+      ? ['proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;', 'proxy_set_header X-Forwarded-Proto $scheme;']
+      : ['proxy_set_header X-Forwarded-For $http_x_forwarded_for;', 'proxy_set_header X-Forwarded-Proto $http_x_forwarded_proto;']),
     // POSTs are not retried (nginx's default for non-idempotent methods): an order is never sent twice.
-    '      proxy_next_upstream error timeout http_502 http_503;',
-    `      proxy_next_upstream_tries ${upstreamCount};`,
-    '      proxy_connect_timeout 2s;',
+    'proxy_next_upstream error timeout http_502 http_503;',
+    `proxy_next_upstream_tries ${upstreamCount};`,
+    'proxy_connect_timeout 2s;',
   ];
 }
 
+/** What the client gets told of the balancer's cache, and which copy it is asked for. */
+const CACHED = [
+  'proxy_set_header Accept-Encoding $page_encoding;',
+  // No cache lock: a page past its second is sent stale while it is fetched again (PAGE_MICRO_CACHE);
+  // with the lock, requests for a page being fetched waited in steps of half a second.
+  'proxy_cache pages;',
+  'add_header X-Cache $upstream_cache_status always;',
+];
+
+/** One location block's lines, indented. */
+const inLocation = (match: string, directives: readonly string[]) => [`    location ${match} {`, ...directives.map((directive) => `      ${directive}`), '    }'];
+
 export function nginxConfig({ listen, upstreams, runDir, runAsRoot }: BalancerSettings): string {
   const servers = upstreams.map(({ host, port }) => `    server ${host}:${port} max_fails=${MAX_FAILS} fail_timeout=${FAIL_TIMEOUT};`);
+  const stageSocket = `${runDir}/${PAGE_STAGE_SOCKET}`;
   return [
     ...nginxPreamble({ runDir, runAsRoot, pidFile: NGINX_PID_FILE }),
     `  proxy_cache_path ${runDir}/page_cache levels=1:2 keys_zone=pages:10m max_size=512m inactive=10m use_temp_path=off;`,
@@ -133,44 +196,45 @@ export function nginxConfig({ listen, upstreams, runDir, runAsRoot }: BalancerSe
     ...servers,
     '    keepalive 32;',
     '  }',
+    ...pageStage(stageSocket, toTheInstances(upstreams.length, 'front')),
     '  server {',
     `    listen ${listen.host}:${listen.port};`,
     // The build's scripts, stylesheets and fonts: each name holds a hash of its content, and Next
     // marks them immutable for a year, so nginx keeps each one as long as Next says and the
     // instances stop compressing the same files for every first visit. Anything else Next answers
     // here (a 404 for a name from another build) says no-store and is not kept.
-    '    location /_next/static/ {',
-    ...toTheInstances(upstreams.length),
-    '      proxy_cache_key "$scheme$http_host$request_uri|$page_encoding";',
-    '    }',
+    ...inLocation('/_next/static/', [...toTheInstances(upstreams.length, 'client'), ...CACHED, 'proxy_cache_key "$scheme$http_host$request_uri|$page_encoding";']),
     // Resized pictures: kept as long as the optimizer says (its own cache's lifetime), one copy per
     // format above, rather than one per Accept header a browser sends (Vary: Accept).
-    '    location /_next/image {',
-    ...toTheInstances(upstreams.length),
-    '      proxy_cache_key "$scheme$http_host$request_uri|$picture_format";',
-    '      proxy_ignore_headers Vary;',
-    '    }',
+    ...inLocation('/_next/image', [
+      ...toTheInstances(upstreams.length, 'client'),
+      ...CACHED,
+      'proxy_cache_key "$scheme$http_host$request_uri|$picture_format";',
+      'proxy_ignore_headers Vary;',
+    ]),
     // Uploaded pictures: their URL holds their digest and the shop marks them immutable for a year,
     // so nginx keeps each as long as that, as it keeps the build's files (docs/adr/0031).
-    '    location /pictures/ {',
-    ...toTheInstances(upstreams.length),
-    '      proxy_cache_key "$scheme$http_host$request_uri";',
-    '    }',
+    ...inLocation('/pictures/', [...toTheInstances(upstreams.length, 'client'), ...CACHED, 'proxy_cache_key "$scheme$http_host$request_uri";']),
     // The owner's picture uploads may be as large as a picture and its form; every other body stays
     // under nginx's 1 MB default, and the shop holds each to its own limit (lib/http/body-limits.ts).
-    `    location ~ ${PICTURE_UPLOAD_PATH.source.replace(/\\\//g, '/')} {`,
-    `      client_max_body_size ${Math.ceil(MAX_PICTURE_UPLOAD_BODY_BYTES / 1024)}k;`,
-    ...toTheInstances(upstreams.length),
-    '      proxy_no_cache 1;',
-    '      proxy_cache_bypass 1;',
-    '    }',
-    '    location / {',
-    ...toTheInstances(upstreams.length),
-    // The client router's requests (RSC and its prefetch headers) get other bytes for the same address.
-    '      proxy_cache_key "$scheme$http_host$request_uri|$page_encoding|$http_rsc|$http_next_router_prefetch|$http_next_router_segment_prefetch|$http_next_router_state_tree|$http_next_url";',
-    ...PAGE_MICRO_CACHE.map((directive) => `      ${directive}`),
-    '      proxy_no_cache $not_shareable $per_request_page;',
-    '    }',
+    ...inLocation(`~ ${PICTURE_UPLOAD_PATH.source.replace(/\\\//g, '/')}`, [
+      `client_max_body_size ${Math.ceil(MAX_PICTURE_UPLOAD_BODY_BYTES / 1024)}k;`,
+      ...toTheInstances(upstreams.length, 'client'),
+      ...CACHED,
+      'proxy_no_cache 1;',
+      'proxy_cache_bypass 1;',
+    ]),
+    // Pages and everything else, through the page stage, which fails over among the instances.
+    ...inLocation('/', [
+      ...proxyTo(`http://${PAGE_STAGE}`),
+      'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+      'proxy_set_header X-Forwarded-Proto $scheme;',
+      ...CACHED,
+      // The client router's requests (RSC and its prefetch headers) get other bytes for the same address.
+      'proxy_cache_key "$scheme$http_host$request_uri|$page_encoding|$http_rsc|$http_next_router_prefetch|$http_next_router_segment_prefetch|$http_next_router_state_tree|$http_next_url";',
+      ...PAGE_MICRO_CACHE,
+      'proxy_no_cache $not_shareable $per_request_page;',
+    ]),
     '  }',
     '}',
     '',
