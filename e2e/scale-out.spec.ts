@@ -219,6 +219,21 @@ test('the order-tracking rate limit counts a client\'s requests across both inst
   expect((await track(B)).status()).toBe(429);
 });
 
+test('through the balancer, the instances count a client by its own address: the page stage between the cache and the instances is no hop', async ({ request }) => {
+  // nginx appends the address it sees (127.0.0.1 here) and the instances trust exactly that one hop
+  // (TRUSTED_PROXIES=1). The page stage passes the header on as the balancer's front set it; had it
+  // appended its own (`unix:`), every client would count as one.
+  const track = (base: string, headers: Record<string, string> = {}) =>
+    request.post(`${base}/api/track-order`, { headers: { origin: base, ...headers }, data: { orderNumber: '999998', email: 'nobody@example.com' } });
+  for (let i = 0; i < TRACKING_LIMIT.points; i++) {
+    expect((await track(balancerUrl)).status(), `look-up ${i + 1} of ${TRACKING_LIMIT.points} through the balancer`).not.toBe(429);
+  }
+  // The same client, as nginx reports it, straight to an instance: its count is spent.
+  expect((await track(A, { 'x-forwarded-for': '127.0.0.1' })).status()).toBe(429);
+  // Another client's is not.
+  expect((await track(A, { 'x-forwarded-for': '198.51.100.9' })).status()).not.toBe(429);
+});
+
 test('an order left unpaid past its hold is cancelled once, its stock released once', async ({ request }) => {
   // The cluster sweeps every JOURNEY_SWEEP_SECONDS here (playwright.cluster.config.ts), not every minute.
   const sweepMs = JOURNEY_SWEEP_SECONDS * 1000;
