@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawnNamed, stopChild } from '../child-process';
 import { NGINX } from '../cluster/binaries';
-import { nginxPreamble, PAGE_MICRO_CACHE, PAGE_STAGE, PAGE_STAGE_SOCKET, pageStage } from '../cluster/nginx-config';
+import { nginxPreamble, PAGE_MICRO_CACHE, PAGE_STAGE, PAGE_STAGE_SOCKET, pageStage, proxyTo } from '../cluster/nginx-config';
 import { answers, readyOrKilled } from '../cluster/wait-until';
 
 const HOST = '127.0.0.1';
@@ -59,9 +59,6 @@ function addHeader(name: string, value: string): string {
   if (/["$\\]/.test(value) || !/^[a-z0-9-]+$/i.test(name)) throw new Error(`The file server cannot send the header ${name}: ${value}`);
   return `add_header ${name} "${value}";`;
 }
-
-/** Passing a request on over keep-alive. */
-const proxyTo = (origin: string) => [`proxy_pass ${origin};`, 'proxy_http_version 1.1;', 'proxy_set_header Connection "";'];
 
 /**
  * With `cachedAt`, a second server on that port with the balancer's page cache (PAGE_MICRO_CACHE) and

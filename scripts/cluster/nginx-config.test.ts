@@ -16,9 +16,8 @@ describe('the load balancer configuration', () => {
   const stage = config.slice(config.indexOf('listen unix:'), config.indexOf('listen 127.0.0.1:8080;'));
   /** One location block of the balancer's front, from its opening line to its closing brace. */
   const location = (path: string) => {
-    const config = front;
-    const start = config.indexOf(`location ${path} {`);
-    return config.slice(start, config.indexOf('\n    }', start));
+    const start = front.indexOf(`location ${path} {`);
+    return front.slice(start, front.indexOf('\n    }', start));
   };
 
   it('balances over every instance, taking a failing one out for a few seconds', () => {

@@ -125,10 +125,13 @@ export function nginxPreamble({ runDir, runAsRoot, pidFile }: { runDir: string; 
   ];
 }
 
-/** Passing a request on over keep-alive (HTTP/1.1 without "Connection: close"), for the Host asked for. */
-function proxyTo(origin: string): string[] {
-  return [`proxy_pass ${origin};`, 'proxy_http_version 1.1;', 'proxy_set_header Connection "";', 'proxy_set_header Host $http_host;'];
+/** Passing a request on over keep-alive (HTTP/1.1 without "Connection: close"). */
+export function proxyTo(origin: string): string[] {
+  return [`proxy_pass ${origin};`, 'proxy_http_version 1.1;', 'proxy_set_header Connection "";'];
 }
+
+/** The same, for the Host the client asked for: the shop's links and checks use it. */
+const proxyAsAskedTo = (origin: string) => [...proxyTo(origin), 'proxy_set_header Host $http_host;'];
 
 /**
  * How a request reaches the instances: from the client, its address appended to X-Forwarded-For
@@ -137,7 +140,7 @@ function proxyTo(origin: string): string[] {
  */
 function toTheInstances(upstreamCount: number, from: 'client' | 'front'): string[] {
   return [
-    ...proxyTo('http://shop'),
+    ...proxyAsAskedTo('http://shop'),
     ...(from === 'client'
       ? ['proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;', 'proxy_set_header X-Forwarded-Proto $scheme;']
       : ['proxy_set_header X-Forwarded-For $http_x_forwarded_for;', 'proxy_set_header X-Forwarded-Proto $http_x_forwarded_proto;']),
@@ -226,7 +229,7 @@ export function nginxConfig({ listen, upstreams, runDir, runAsRoot }: BalancerSe
     ]),
     // Pages and everything else, through the page stage, which fails over among the instances.
     ...inLocation('/', [
-      ...proxyTo(`http://${PAGE_STAGE}`),
+      ...proxyAsAskedTo(`http://${PAGE_STAGE}`),
       'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
       'proxy_set_header X-Forwarded-Proto $scheme;',
       ...CACHED,
