@@ -169,12 +169,6 @@ export function nginxConfig({ listen, upstreams, runDir, runAsRoot }: BalancerSe
   return [
     ...nginxPreamble({ runDir, runAsRoot, pidFile: NGINX_PID_FILE }),
     `  proxy_cache_path ${runDir}/page_cache levels=1:2 keys_zone=pages:10m max_size=512m inactive=10m use_temp_path=off;`,
-    // Kept only when the shop says a shared cache may keep it; the first matching pattern wins.
-    '  map $upstream_http_cache_control $not_shareable {',
-    '    default 1;',
-    '    "~*private|no-store|no-cache" 1;',
-    '    "~*s-maxage" 0;',
-    '  }',
     // Never kept, whatever their headers say: what a per-request page answers depends on the
     // visitor's cookies. An order page for an order the visitor does not hold is one cached 404 copy
     // for everyone (proxy.ts), marked shareable; kept here, it would be served to the order's holder.
@@ -236,7 +230,9 @@ export function nginxConfig({ listen, upstreams, runDir, runAsRoot }: BalancerSe
       // The client router's requests (RSC and its prefetch headers) get other bytes for the same address.
       'proxy_cache_key "$scheme$http_host$request_uri|$page_encoding|$http_rsc|$http_next_router_prefetch|$http_next_router_segment_prefetch|$http_next_router_state_tree|$http_next_url";',
       ...PAGE_MICRO_CACHE,
-      'proxy_no_cache $not_shareable $per_request_page;',
+      // What else is kept is the stage's decision alone: it says no-store for whatever the shop does
+      // not let a shared cache keep, and nginx keeps no such answer.
+      'proxy_no_cache $per_request_page;',
     ]),
     '  }',
     '}',
