@@ -7,9 +7,13 @@ import { isHiddenCategory } from '@/lib/domain/catalogue';
 import type { CatalogueFilters } from '@/lib/domain/catalogue-filters';
 import { catalogueMetadata } from '@/lib/seo/catalogue-metadata';
 
-/** /products in every view: the cached default and category pages and the per-request searches. */
+/**
+ * /products in every view: the cached default and category pages and the per-request searches. Only
+ * a view of categories reads them, for their names: the whole catalogue's and a search's titles need
+ * nothing from the back end, so with the database down their error page still has its <title>.
+ */
 export async function catalogueViewMetadata(filters: CatalogueFilters, options: { shareCard?: boolean } = {}): Promise<Metadata> {
-  const categories = await listCategories();
+  const categories = filters.categories.length > 0 ? await listCategories() : [];
   const names = filters.categories.map((slug) => categories.find((category) => category.slug === slug)?.name ?? slug);
   return catalogueMetadata(filters, names, options);
 }
