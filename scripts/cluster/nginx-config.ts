@@ -133,6 +133,9 @@ export function proxyTo(origin: string): string[] {
 /** The same, for the Host the client asked for: the shop's links and checks use it. */
 const proxyAsAskedTo = (origin: string) => [...proxyTo(origin), 'proxy_set_header Host $http_host;'];
 
+/** A request from the client: its address appended to X-Forwarded-For, and the scheme it came by. */
+const FORWARDED_FROM_THE_CLIENT = ['proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;', 'proxy_set_header X-Forwarded-Proto $scheme;'];
+
 /**
  * How a request reaches the instances: from the client, its address appended to X-Forwarded-For
  * (the shop trusts exactly this one hop: TRUSTED_PROXIES=1); from the page stage, both headers as
@@ -142,7 +145,7 @@ function toTheInstances(upstreamCount: number, from: 'client' | 'front'): string
   return [
     ...proxyAsAskedTo('http://shop'),
     ...(from === 'client'
-      ? ['proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;', 'proxy_set_header X-Forwarded-Proto $scheme;']
+      ? FORWARDED_FROM_THE_CLIENT
       : ['proxy_set_header X-Forwarded-For $http_x_forwarded_for;', 'proxy_set_header X-Forwarded-Proto $http_x_forwarded_proto;']),
     // POSTs are not retried (nginx's default for non-idempotent methods): an order is never sent twice.
     'proxy_next_upstream error timeout http_502 http_503;',
@@ -224,8 +227,7 @@ export function nginxConfig({ listen, upstreams, runDir, runAsRoot }: BalancerSe
     // Pages and everything else, through the page stage, which fails over among the instances.
     ...inLocation('/', [
       ...proxyAsAskedTo(`http://${PAGE_STAGE}`),
-      'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
-      'proxy_set_header X-Forwarded-Proto $scheme;',
+      ...FORWARDED_FROM_THE_CLIENT,
       ...CACHED,
       // The client router's requests (RSC and its prefetch headers) get other bytes for the same address.
       'proxy_cache_key "$scheme$http_host$request_uri|$page_encoding|$http_rsc|$http_next_router_prefetch|$http_next_router_segment_prefetch|$http_next_router_state_tree|$http_next_url";',
